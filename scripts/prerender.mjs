@@ -1,0 +1,32 @@
+// Writes every static route of the built site to its own HTML file, plus sitemap.xml and robots.txt.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+process.env.NODE_ENV = 'production';
+const dist = 'dist';
+const { renderPage, prerenderedPaths, sitemapPaths } = await import(pathToFileURL(join('dist-server', 'entry-server.js')).href);
+const siteUrl = (process.env.VITE_SITE_URL || 'https://www.webbee.ae').replace(/\/+$/, '');
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+
+for (const path of prerenderedPaths) {
+  const { head, body } = await renderPage(path);
+  const html = template
+    .replace('<!--app-head-->', head)
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered-path="${path}">${body}</div>`);
+  const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+  await mkdir(join(file, '..'), { recursive: true });
+  await writeFile(file, html);
+}
+
+const lastModified = new Date().toISOString().slice(0, 10);
+const urls = sitemapPaths
+  .map((path) => `  <url><loc>${siteUrl}${path === '/' ? '/' : path}</loc><lastmod>${lastModified}</lastmod></url>`)
+  .join('\n');
+await writeFile(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+);
+await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+await rm('dist-server', { recursive: true, force: true });
+console.log(`prerendered ${prerenderedPaths.length} pages, sitemap.xml with ${sitemapPaths.length} URLs, robots.txt`);

@@ -1,0 +1,24 @@
+const env = import.meta.env;
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Deploy-time settings; every one has a default so `npm start` needs no `.env`. */
+export const apiConfig = {
+  apiBase: withoutTrailingSlash(env.VITE_API_BASE ?? ''),
+  vendorAccountBase: withoutTrailingSlash(env.VITE_VENDOR_ACCOUNT_BASE ?? ''),
+  footerPath: env.VITE_FOOTER_PATH || '/api/Footer',
+  requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS) || 15_000,
+};
+
+export const siteConfig = {
+  siteUrl: withoutTrailingSlash(env.VITE_SITE_URL || 'https://www.webbee.ae'),
+  vendorPortalUrl: env.VITE_VENDOR_PORTAL_URL || 'https://vendor.webbee.ae',
+  clientPortalUrl: env.VITE_CLIENT_PORTAL_URL || 'https://client.webbee.ae',
+};
+
+/** Where a contract path is really sent: VendorAccount calls have their own base. */
+export const resolveApiUrl = (path: string): string => {
+  if (path.startsWith('/VendorAccount')) return apiConfig.vendorAccountBase + path;
+  if (path.startsWith('/api/Footer')) return apiConfig.apiBase + path.replace('/api/Footer', apiConfig.footerPath);
+  return apiConfig.apiBase + path;
+};

@@ -1,0 +1,73 @@
+import { Center, Loader } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { PageMeta } from '../components/PageMeta';
+import { caseInsensitiveParser } from './caseInsensitiveParser';
+import { ErrorBoundary } from './ErrorFallback';
+import { SiteLayout } from './layout/SiteLayout';
+import { Providers } from './Providers';
+import { homeRoute, routes, type SiteRoute } from './routes';
+import { ScrollToTop } from './ScrollToTop';
+import './styles';
+
+function RoutePage({ route }: { route: SiteRoute }) {
+  const Page = route.page;
+  return (
+    <>
+      {route.meta && (
+        <PageMeta title={route.meta.title} description={route.meta.description} path={route.meta.canonical ?? route.path} />
+      )}
+      <Page />
+    </>
+  );
+}
+
+function PageLoader() {
+  return (
+    <Center mih="70vh">
+      <Loader aria-label="Loading page" />
+    </Center>
+  );
+}
+
+/** The page for the current path; a crash in one page leaves the header and footer working. */
+function Pages() {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary key={location}>
+      <Suspense fallback={<PageLoader />}>
+        <Switch>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path}>
+              <RoutePage route={route} />
+            </Route>
+          ))}
+          <Route>
+            <RoutePage route={homeRoute} />
+          </Route>
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+interface AppProps {
+  /** The path being prerendered; the browser's location is used when absent. */
+  ssrPath?: string;
+  ssrSearch?: string;
+  queryClient?: QueryClient;
+}
+
+export function App({ ssrPath, ssrSearch, queryClient }: AppProps) {
+  return (
+    <Providers queryClient={queryClient}>
+      <Router parser={caseInsensitiveParser} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        <ScrollToTop />
+        <SiteLayout>
+          <Pages />
+        </SiteLayout>
+      </Router>
+    </Providers>
+  );
+}

@@ -1,0 +1,18 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+
+/**
+ * The toast container (top-right, closing after 3 s). It mounts after the first paint, in its own
+ * chunk, because no toast can show before a visitor acts; toasts raised earlier wait in the store.
+ */
+export function Toasts() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" autoClose={3000} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,41 @@
+import { Window } from 'happy-dom';
+import { prerender } from 'react-dom/static';
+import { provideSanitizerWindow } from '../components/SafeHtml';
+import { App } from './App';
+import { findRoute, routes } from './routes';
+
+provideSanitizerWindow(new Window() as unknown as Parameters<typeof provideSanitizerWindow>[0]);
+
+export interface PrerenderedPage {
+  /** The tags React hoisted into <head>: title, description, canonical. */
+  head: string;
+  /** The markup of #root, for the client to hydrate. */
+  body: string;
+}
+
+/** Renders one path as a whole document, so React 19 hoists the page's metadata into <head>. */
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  await findRoute(path).load();
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <html lang="en">
+      <head />
+      <body>
+        <div id="root">
+          <App ssrPath={path} />
+        </div>
+      </body>
+    </html>,
+    // One inline document: no boundary is outlined into a script-driven segment.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed`);
+  const html = await new Response(prelude).text();
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+  const body = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+  if (body === undefined) throw new Error(`Prerendering ${path} produced no #root`);
+  return { head, body };
+}
+
+export const prerenderedPaths = routes.filter((route) => route.prerender).map((route) => route.path);
+export const sitemapPaths = routes.filter((route) => route.inSitemap).map((route) => route.path);

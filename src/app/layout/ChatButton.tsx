@@ -1,0 +1,66 @@
+import { Loader, Text } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { chatGreeting, whatsappChatUrl } from '../../content/company';
+import classes from './ChatButton.module.css';
+
+const ChatQrCode = lazy(() => import('./ChatQrCode'));
+
+/** Spec: the button expands after 1 s of hover, or 0.5 s on screens narrower than 1280 px. */
+export const chatExpandDelayMs = { wide: 1000, narrow: 500, narrowBelowPx: 1280 } as const;
+
+const expandDelay = () =>
+  window.innerWidth < chatExpandDelayMs.narrowBelowPx ? chatExpandDelayMs.narrow : chatExpandDelayMs.wide;
+
+interface ChatButtonProps {
+  /** The WhatsApp number from the footer data. */
+  whatsapp: string;
+  /** Stories show the expanded state without hovering. */
+  initiallyExpanded?: boolean;
+}
+
+/** Floating WhatsApp chat: hover shows a QR code and a greeting; a click opens the chat in a new tab. */
+export function ChatButton({ whatsapp, initiallyExpanded = false }: ChatButtonProps) {
+  const [expanded, setExpanded] = useState(initiallyExpanded);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const chatUrl = whatsappChatUrl(whatsapp);
+
+  const cancel = () => clearTimeout(timer.current);
+  useEffect(() => cancel, []);
+
+  const expandAfterHover = () => {
+    cancel();
+    timer.current = setTimeout(() => setExpanded(true), expandDelay());
+  };
+  const collapse = () => {
+    cancel();
+    setExpanded(false);
+  };
+
+  return (
+    <div
+      className={classes.root}
+      onMouseEnter={expandAfterHover}
+      onMouseLeave={collapse}
+      onFocus={() => setExpanded(true)}
+      onBlur={collapse}
+      data-expanded={expanded}
+    >
+      {expanded && (
+        <div className={classes.panel} data-testid="chat-panel">
+          <Suspense fallback={<Loader size="sm" aria-label="Loading QR code" />}>
+            <ChatQrCode url={chatUrl} />
+          </Suspense>
+          <Text fw={700}>{chatGreeting}</Text>
+          <Text size="sm" c="dimmed">
+            Scan the code or click below to chat on WhatsApp.
+          </Text>
+        </div>
+      )}
+      <a className={classes.button} href={chatUrl} target="_blank" rel="noopener noreferrer" aria-label="Chat with Webbee on WhatsApp">
+        <IconBrandWhatsapp size={28} aria-hidden="true" />
+        {expanded && <span aria-hidden="true">Chat with us</span>}
+      </a>
+    </div>
+  );
+}

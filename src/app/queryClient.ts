@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/http';
+
+// A broken contract or a 4xx will not heal on a second try; a dropped connection or a 5xx may.
+const isWorthRetrying = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout' || (error.status ?? 0) >= 500);
+
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 5 * 60_000,
+        retry: (failureCount, error) => failureCount < 1 && isWorthRetrying(error),
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });

@@ -1,0 +1,32 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+// Navy blue: shade 7, the primary shade, gives white button text a 9:1 contrast.
+const brand: MantineColorsTuple = [
+  '#eef3ff', '#dce4f9', '#b6c6ee', '#8ea6e4', '#6c8bdb', '#5679d6', '#4a70d5', '#2f4fa0', '#28468f', '#1c3a7f',
+];
+
+// Bee amber, for highlights on dark or white backgrounds (never as text on white).
+const honey: MantineColorsTuple = [
+  '#fff8e1', '#ffeecc', '#ffdc9b', '#ffc864', '#ffb838', '#ffad1b', '#ffa709', '#e39200', '#ca8100', '#af6d00',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { brand, honey },
+  fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  cursorType: 'pointer',
+});
+
+// Mantine's default dimmed (gray 6) and anchor (blue 6) fall below WCAG AA on white.
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#495057',
+    '--mantine-color-anchor': brand[8],
+  },
+  dark: {},
+});

@@ -1,0 +1,29 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './PageHero.module.css';
+
+interface PageHeroProps {
+  title: ReactNode;
+  eyebrow?: string;
+  intro?: ReactNode;
+  /** Calls to action under the intro. */
+  children?: ReactNode;
+}
+
+/** The top of every page: the page's one h1, under the transparent header. */
+export function PageHero({ title, eyebrow, intro, children }: PageHeroProps) {
+  return (
+    <section className={classes.hero}>
+      <Container size="xl">
+        <Stack gap="lg" align="flex-start">
+          {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
+          <Title order={1} className={classes.title}>
+            {title}
+          </Title>
+          {intro && <Text className={classes.intro}>{intro}</Text>}
+          {children}
+        </Stack>
+      </Container>
+    </section>
+  );
+}

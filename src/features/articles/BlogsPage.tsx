@@ -1,0 +1,5 @@
+import { ArticleListPage } from './ArticleListPage';
+
+export default function BlogsPage() {
+  return <ArticleListPage kind="blogs" />;
+}

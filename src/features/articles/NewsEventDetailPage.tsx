@@ -1,0 +1,5 @@
+import { ArticleDetailPage } from './ArticleDetailPage';
+
+export default function NewsEventDetailPage() {
+  return <ArticleDetailPage kind="newsEvents" />;
+}

@@ -1,0 +1,5 @@
+import { ArticleListPage } from './ArticleListPage';
+
+export default function NewsEventsPage() {
+  return <ArticleListPage kind="newsEvents" />;
+}

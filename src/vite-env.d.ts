@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE?: string;
+  readonly VITE_VENDOR_ACCOUNT_BASE?: string;
+  readonly VITE_FOOTER_PATH?: string;
+  readonly VITE_REQUEST_TIMEOUT_MS?: string;
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_VENDOR_PORTAL_URL?: string;
+  readonly VITE_CLIENT_PORTAL_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,20 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// npm start and the browser tests proxy the API to Prism; MOCK_PORT lets the tests run beside npm start.
+const mockApi = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
+const proxy = { '/api': mockApi, '/VendorAccount': mockApi };
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy },
+  preview: { proxy, port: Number(process.env.PREVIEW_PORT ?? 4173) },
+  ssr: { noExternal: ['@mantine/core', '@mantine/hooks', '@mantine/carousel', '@mantine/notifications'] },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['tests/setup.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
