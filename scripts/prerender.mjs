@@ -1,5 +1,5 @@
 // Writes every static route of the built site to its own HTML file, plus sitemap.xml and robots.txt.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -14,9 +14,8 @@ for (const path of prerenderedPaths) {
   const html = template
     .replace('<!--app-head-->', head)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered-path="${path}">${body}</div>`);
-  const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
-  await mkdir(join(file, '..'), { recursive: true });
-  await writeFile(file, html);
+  // /aboutus is written as aboutus.html: the clean-URL layout vite preview and most static hosts serve.
+  await writeFile(path === '/' ? join(dist, 'index.html') : join(dist, `${path.slice(1)}.html`), html);
 }
 
 const lastModified = new Date().toISOString().slice(0, 10);

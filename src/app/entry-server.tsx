@@ -1,10 +1,10 @@
-import { Window } from 'happy-dom';
+import { JSDOM } from 'jsdom';
 import { prerender } from 'react-dom/static';
 import { provideSanitizerWindow } from '../components/SafeHtml';
 import { App } from './App';
 import { findRoute, routes } from './routes';
 
-provideSanitizerWindow(new Window() as unknown as Parameters<typeof provideSanitizerWindow>[0]);
+provideSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof provideSanitizerWindow>[0]);
 
 export interface PrerenderedPage {
   /** The tags React hoisted into <head>: title, description, canonical. */

@@ -1,0 +1,90 @@
+import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getFooter } from '../../src/api/generated/settings/settings';
+import { getGetFooterResponseMock } from '../../src/api/generated/settings/settings.msw';
+import { sendPhoneOtp } from '../../src/api/generated/vendor-account/vendor-account';
+import { ApiError, http } from '../../src/api/http';
+import { server } from '../msw';
+
+const failureOf = async (call: Promise<unknown>) => {
+  try {
+    await call;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('The call succeeded');
+};
+
+describe('the fetch mutator', () => {
+  it('returns the parsed body of a response that keeps the contract', async () => {
+    await expect(getFooter()).resolves.toEqual(getGetFooterResponseMock());
+  });
+
+  it('turns a body that breaks the contract into a typed contract error, not a crash', async () => {
+    server.use(mswHttp.get('*/api/Footer', () => HttpResponse.json({ Result: { SocialMedia: 'facebook' } })));
+    const error = await failureOf(getFooter());
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'contract', status: 200 });
+  });
+
+  it('turns a body that is not JSON into a typed contract error', async () => {
+    server.use(mswHttp.get('*/api/Footer', () => new HttpResponse('<html>gateway</html>', { status: 200 })));
+    expect(await failureOf(getFooter())).toMatchObject({ kind: 'contract' });
+  });
+
+  it('keeps the status and body of a 500', async () => {
+    server.use(mswHttp.get('*/api/Footer', () => HttpResponse.json({ Message: 'down' }, { status: 500 })));
+    const error = await failureOf(getFooter());
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 500, body: { Message: 'down' } });
+  });
+
+  it('keeps the StatusCode and Message of a 409 and errors.OTP of a 400, which the sign-up rules read', async () => {
+    server.use(
+      mswHttp.post('*/VendorAccount/SendOTPNumber/:phone', () =>
+        HttpResponse.json({ StatusCode: 409, Message: 'Phone already registered' }, { status: 409 }),
+      ),
+    );
+    expect(await failureOf(sendPhoneOtp('971501234567'))).toMatchObject({
+      status: 409,
+      body: { StatusCode: 409, Message: 'Phone already registered' },
+    });
+    server.use(
+      mswHttp.post('*/VendorAccount/SendOTPNumber/:phone', () =>
+        HttpResponse.json({ errors: { OTP: ['Wrong code'] } }, { status: 400 }),
+      ),
+    );
+    expect(await failureOf(sendPhoneOtp('971501234567'))).toMatchObject({ status: 400, body: { errors: { OTP: ['Wrong code'] } } });
+  });
+
+  it('gives up after the timeout with a typed timeout error', async () => {
+    server.use(
+      mswHttp.get('*/api/Footer', async () => {
+        await delay('infinite');
+        return HttpResponse.json(getGetFooterResponseMock());
+      }),
+    );
+    const error = await failureOf(http('/api/Footer', { timeoutMs: 50 }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'timeout', status: null });
+  });
+
+  it('reports a dropped connection as a typed network error', async () => {
+    server.use(mswHttp.get('*/api/Footer', () => HttpResponse.error()));
+    expect(await failureOf(getFooter())).toMatchObject({ kind: 'network' });
+  });
+
+  it('lets a caller cancel a request without calling it a failure of the API', async () => {
+    server.use(
+      mswHttp.get('*/api/Footer', async () => {
+        await delay('infinite');
+        return HttpResponse.json(getGetFooterResponseMock());
+      }),
+    );
+    const controller = new AbortController();
+    const call = http('/api/Footer', { signal: controller.signal });
+    controller.abort();
+    const error = await failureOf(call);
+    expect(error).not.toBeInstanceOf(ApiError);
+  });
+});

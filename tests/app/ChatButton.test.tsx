@@ -1,0 +1,76 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChatButton } from '../../src/app/layout/ChatButton';
+import { renderWithProviders } from '../render';
+
+const setViewportWidth = (width: number) => {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+};
+
+describe('ChatButton', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
+  afterEach(() => {
+    vi.useRealTimers();
+    setViewportWidth(1024);
+  });
+
+  const hoverFor = async (ms: number) => {
+    const link = screen.getByRole('link', { name: 'Chat with Webbee on WhatsApp' });
+    fireEvent.mouseEnter(link.parentElement as HTMLElement);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+  };
+
+  it('opens the WhatsApp chat in a new tab', () => {
+    renderWithProviders(<ChatButton whatsapp="971501234567" />);
+    const link = screen.getByRole('link', { name: 'Chat with Webbee on WhatsApp' });
+    expect(link).toHaveAttribute('href', 'https://wa.me/971501234567');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('expands after 1 s of hover on wide screens, with a QR code and the greeting', async () => {
+    setViewportWidth(1280);
+    renderWithProviders(<ChatButton whatsapp="971501234567" />);
+    await hoverFor(999);
+    expect(screen.queryByText('Hello, Can we help you?')).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByText('Hello, Can we help you?')).toBeInTheDocument();
+    vi.useRealTimers();
+    expect(await screen.findByTitle('QR code that opens a WhatsApp chat with Webbee')).toBeInTheDocument();
+  });
+
+  it('expands after 0.5 s of hover below 1280 px', async () => {
+    setViewportWidth(1279);
+    renderWithProviders(<ChatButton whatsapp="971501234567" />);
+    await hoverFor(499);
+    expect(screen.queryByText('Hello, Can we help you?')).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByText('Hello, Can we help you?')).toBeInTheDocument();
+  });
+
+  it('does not expand when the pointer leaves before the delay, and collapses when it leaves', async () => {
+    setViewportWidth(1280);
+    renderWithProviders(<ChatButton whatsapp="971501234567" />);
+    const root = screen.getByRole('link', { name: 'Chat with Webbee on WhatsApp' }).parentElement as HTMLElement;
+    fireEvent.mouseEnter(root);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(600);
+    });
+    fireEvent.mouseLeave(root);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.queryByText('Hello, Can we help you?')).not.toBeInTheDocument();
+
+    await hoverFor(1000);
+    expect(screen.getByText('Hello, Can we help you?')).toBeInTheDocument();
+    fireEvent.mouseLeave(root);
+    expect(screen.queryByText('Hello, Can we help you?')).not.toBeInTheDocument();
+  });
+});

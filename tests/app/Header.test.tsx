@@ -1,0 +1,62 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Header } from '../../src/app/layout/Header';
+import { renderWithProviders } from '../render';
+
+const menuLinks = [
+  ['Home', '/'],
+  ['About Us', '/aboutus'],
+  ['Webbee Cart', '/webbeecart'],
+  ['Webbee Client', '/webbeeclient'],
+  ['Contact Us', '/contact'],
+  ['Become A Seller', '/becomeseller'],
+];
+
+describe('Header', () => {
+  it('links to the six pages of the main menu', () => {
+    renderWithProviders(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(menuLinks);
+  });
+
+  it('is transparent at the top of the page and white once scrolled', () => {
+    renderWithProviders(<Header />);
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    window.scrollY = 240;
+    fireEvent.scroll(window);
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+    window.scrollY = 0;
+    fireEvent.scroll(window);
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  it('toggles the mobile menu, which closes when a link is chosen', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const mobileNav = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobileNav).getAllByRole('link')).toHaveLength(6);
+
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Contact Us' }));
+    expect(location.history?.at(-1)).toBe('/contact');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('marks the link of the current page', () => {
+    renderWithProviders(<Header />, { path: '/aboutus' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getGetFooterResponseMock } from '../../src/api/generated/settings/settings.msw';
+import { SiteLayout } from '../../src/app/layout/SiteLayout';
+import { server } from '../msw';
+import { renderWithProviders } from '../render';
+
+const renderLayout = () => renderWithProviders(<SiteLayout>page</SiteLayout>);
+
+describe('Footer and chat button', () => {
+  it('shows the useful links, the office as a maps link, three phones, two e-mails, the legal links and the copyright', async () => {
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    const useful = within(footer).getByRole('navigation', { name: 'Useful Links' });
+    expect(within(useful).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/careers',
+      '/faq',
+      '/newsEvents',
+      '/blogs',
+    ]);
+    const legal = within(footer).getByRole('navigation', { name: 'Legal' });
+    expect(within(legal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/termsandconditions',
+      '/privacypolicy',
+      '/sitemap',
+    ]);
+    const maps = within(footer).getByRole('link', { name: /Business Bay, Dubai/ });
+    expect(maps).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
+    expect(maps).toHaveAttribute('target', '_blank');
+    expect(maps).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(footer).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('tel:'))).toHaveLength(3);
+    expect(within(footer).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('mailto:'))).toHaveLength(2);
+    expect(within(footer).getByText(/© \d{4} .*All rights reserved\./)).toBeInTheDocument();
+  });
+
+  it('shows a social icon, opening in a new tab, for each link the footer data supplies, and the chat button', async () => {
+    renderLayout();
+    const social = await screen.findByRole('list', { name: 'Social media' });
+    const links = within(social).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Webbee on Facebook',
+      'Webbee on Instagram',
+      'Webbee on LinkedIn',
+      'Webbee on X (Twitter)',
+      'Webbee on YouTube',
+    ]);
+    for (const link of links) expect(link).toHaveAttribute('target', '_blank');
+    expect(links[0]).toHaveAttribute('href', 'https://www.facebook.com/webbee.ae');
+    expect(screen.getByRole('link', { name: 'Chat with Webbee on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/971501234567');
+  });
+
+  it('shows only the networks that are supplied, and no chat button without a Whatsapp number', async () => {
+    const example = getGetFooterResponseMock();
+    server.use(
+      http.get('*/api/Footer', () =>
+        HttpResponse.json({ ...example, Result: { SocialMedia: { Instagram: 'https://www.instagram.com/webbee.ae', Whatsapp: null } } }),
+      ),
+    );
+    renderLayout();
+    const social = await screen.findByRole('list', { name: 'Social media' });
+    expect(within(social).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual(['Webbee on Instagram']);
+    expect(screen.queryByRole('link', { name: 'Chat with Webbee on WhatsApp' })).not.toBeInTheDocument();
+  });
+
+  it('shows no social links and no chat button when the footer call fails', async () => {
+    let answered = false;
+    server.use(
+      http.get('*/api/Footer', () => {
+        answered = true;
+        return HttpResponse.json({ Message: 'down' }, { status: 500 });
+      }),
+    );
+    renderLayout();
+    await waitFor(() => expect(answered).toBe(true));
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Social media' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Chat with Webbee on WhatsApp' })).not.toBeInTheDocument();
+  });
+
+  it('shows no social links when the footer data breaks the contract', async () => {
+    server.use(http.get('*/api/Footer', () => HttpResponse.json({ Result: 'oops' })));
+    renderLayout();
+    expect(await screen.findByText('page')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('list', { name: 'Social media' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/app/App';
+import { ErrorBoundary } from '../../src/app/ErrorFallback';
+import { Providers } from '../../src/app/Providers';
+import { findRoute, routes } from '../../src/app/routes';
+import { createTestQueryClient } from '../render';
+
+const openApp = (path: string) => {
+  window.history.replaceState(null, '', path);
+  return render(<App queryClient={createTestQueryClient()} />);
+};
+
+const pageHeading = () => screen.findByRole('heading', { level: 1 });
+
+describe('routes', () => {
+  it('has one entry for every route of spec section 2', () => {
+    expect(routes.map((route) => route.path)).toEqual([
+      '/',
+      '/aboutus',
+      '/webbeecart',
+      '/webbeeclient',
+      '/contact',
+      '/becomeseller',
+      '/createwebsite',
+      '/blogs',
+      '/blogs/:slug',
+      '/newsEvents',
+      '/newsEvents/:slug',
+      '/careers',
+      '/carreersPopup',
+      '/faq',
+      '/privacypolicy',
+      '/termsandconditions',
+      '/sitemap',
+    ]);
+  });
+
+  it.each([
+    ['/webbeeCart', '/webbeecart'],
+    ['/CreateWebsite', '/createwebsite'],
+    ['/createwebsite', '/createwebsite'],
+    ['/NEWSEVENTS', '/newsEvents'],
+    ['/Blogs/some-post', '/blogs/:slug'],
+  ])('matches %s whatever its letter case', (path, pattern) => {
+    expect(findRoute(path).path).toBe(pattern);
+  });
+
+  it('shows Home for any unmatched path', async () => {
+    expect(findRoute('/no/such/page').path).toBe('/');
+    openApp('/no/such/page');
+    expect(await pageHeading()).toHaveTextContent('Your professional business website');
+  });
+
+  it.each([
+    ['/webbeeCart', 'An online store and mobile app for your business'],
+    ['/CreateWebsite', 'Start Building Your Website Now'],
+    ['/aboutus', 'We put UAE businesses online'],
+    ['/carreersPopup', 'Join Our Team'],
+  ])('renders the page of %s with its heading and title', async (path, heading) => {
+    openApp(path);
+    expect(await pageHeading()).toHaveTextContent(heading);
+    await waitFor(() => expect(document.title).toMatch(/Webbee/));
+  });
+
+  it('navigates in the app without a page load, and scrolls to the top on every route change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    openApp('/');
+    await pageHeading();
+    scrollTo.mockClear();
+    await user.click(screen.getAllByRole('link', { name: 'About Us' })[0]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'We put UAE businesses online' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/aboutus');
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('sets the title, description and canonical link of each static page', async () => {
+    openApp('/faq');
+    await pageHeading();
+    await waitFor(() => expect(document.title).toBe('Frequently Asked Questions | Webbee'));
+    const descriptions = document.head.querySelectorAll('meta[name="description"]');
+    expect(descriptions).toHaveLength(1);
+    expect(descriptions[0]).toHaveAttribute('content', expect.stringContaining('answers to common questions'));
+    const canonicals = document.head.querySelectorAll('link[rel="canonical"]');
+    expect(canonicals).toHaveLength(1);
+    expect(canonicals[0]).toHaveAttribute('href', 'https://www.webbee.ae/faq');
+  });
+});
+
+describe('error fallback', () => {
+  it("shows 'Unexpected Application Error!' with the message when a page crashes", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Crashing = () => {
+      throw new Error('Cannot read the price list');
+    };
+    render(
+      <Providers>
+        <ErrorBoundary>
+          <Crashing />
+        </ErrorBoundary>
+      </Providers>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('Cannot read the price list')).toBeInTheDocument();
+  });
+});

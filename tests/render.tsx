@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { caseInsensitiveParser } from '../src/app/caseInsensitiveParser';
+import { Providers } from '../src/app/Providers';
+
+export const createTestQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/** Renders a component with the site's providers and an in-memory router at `path`. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const location = memoryLocation({ path, record: true });
+  const queryClient = createTestQueryClient();
+  const view = render(
+    <Providers queryClient={queryClient}>
+      <Router hook={location.hook} parser={caseInsensitiveParser}>
+        {ui}
+      </Router>
+    </Providers>,
+  );
+  return { ...view, location, queryClient };
+}
