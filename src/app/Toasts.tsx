@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useMounted } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
@@ -7,9 +8,7 @@ const Notifications = lazy(() => import('@mantine/notifications').then((module) 
  * chunk, because no toast can show before a visitor acts; toasts raised earlier wait in the store.
  */
 export function Toasts() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  if (!useMounted()) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position="top-right" autoClose={3000} />

@@ -18,8 +18,8 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   await findRoute(path).load();
   const errors: unknown[] = [];
   const { prelude } = await prerender(
+    // No <head> sibling: body stays the only child, so useId paths match the client's #root tree.
     <html lang="en">
-      <head />
       <body>
         <div id="root">
           <App ssrPath={path} />

@@ -38,7 +38,8 @@ export function ChatButton({ whatsapp, initiallyExpanded = false }: ChatButtonPr
   };
 
   return (
-    <div
+    <aside
+      aria-label="Chat with us"
       className={classes.root}
       onMouseEnter={expandAfterHover}
       onMouseLeave={collapse}
@@ -61,6 +62,6 @@ export function ChatButton({ whatsapp, initiallyExpanded = false }: ChatButtonPr
         <IconBrandWhatsapp size={28} aria-hidden="true" />
         {expanded && <span aria-hidden="true">Chat with us</span>}
       </a>
-    </div>
+    </aside>
   );
 }

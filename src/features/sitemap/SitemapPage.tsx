@@ -1,4 +1,5 @@
 import { List, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { useGetFooter } from '../../api/generated/settings/settings';
 import { ExternalLink } from '../../components/ExternalLink';
 import { PageHero } from '../../components/PageHero';
@@ -25,7 +26,9 @@ function LinkGroup({ title, links }: { title: string; links: Link[] }) {
 }
 
 export default function SitemapPage() {
-  const socialMedia = useGetFooter().data?.Result.SocialMedia;
+  const footer = useGetFooter();
+  // The footer data can arrive while this page is still hydrating; the prerendered HTML has none.
+  const socialMedia = useMounted() ? footer.data?.Result.SocialMedia : undefined;
   const socialLinks = socialNetworks.flatMap((network) => {
     const value = socialMedia?.[network];
     if (!value) return [];

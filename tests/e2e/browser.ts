@@ -1,0 +1,57 @@
+import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4174';
+export const widths = [390, 1280] as const;
+const screenshotDir = 'test-results/screenshots';
+
+/** Debian Chromium, headless, with the flags this machine's closed network needs. */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and warnings and uncaught exceptions, hydration mismatches among them. */
+  problems: string[];
+}
+
+export async function openPage(browser: Browser, width: number, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, problems };
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Runs axe-core in the page and fails with the list of violations, if any. */
+export async function expectNoAxeViolations(page: Page) {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
+    return result.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  });
+  expect(violations).toEqual([]);
+}
+
+export async function saveScreenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,161 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, saveScreenshot, widths } from './browser';
+
+const pages = [
+  ['/', 'Your professional business website, ready in 72 hours'],
+  ['/aboutus', 'We put UAE businesses online'],
+  ['/webbeecart', 'An online store and mobile app for your business'],
+  ['/webbeeclient', 'Invoicing and payments in your pocket'],
+  ['/contact', "Let's talk about your website"],
+  ['/becomeseller', 'Become a Seller and earn with every referral'],
+  ['/createwebsite', 'Start Building Your Website Now'],
+  ['/blogs', 'Blogs'],
+  ['/blogs/launch-your-uae-business-online-in-72-hours', 'Launch your UAE business online in 72 hours'],
+  ['/newsEvents', 'News & Events'],
+  ['/newsEvents/webbee-at-gitex-global-2026', 'Meet Webbee at GITEX Global 2026'],
+  ['/careers', 'Join Our Team'],
+  ['/carreersPopup', 'Join Our Team'],
+  ['/faq', 'Frequently Asked Questions'],
+  ['/privacypolicy', 'Privacy Policy'],
+  ['/termsandconditions', 'Terms & Conditions'],
+  ['/sitemap', 'Sitemap'],
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(widths)('every route at %i px', (width) => {
+  it.each(pages)('%s renders its heading and title, hydrates cleanly and has no axe violations', async (path, heading) => {
+    const { page, problems } = await openPage(browser, width);
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
+    expect(await page.title()).toMatch(/Webbee/);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, 'the page is wider than the screen').toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, `${path.slice(1).replace(/\W+/g, '-') || 'home'}-${width}`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('prerendered pages', () => {
+  it('are readable with JavaScript off: heading, text, title, description and canonical', async () => {
+    const { page } = await openPage(browser, 1280, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/aboutus`);
+    expect(await page.locator('h1').textContent()).toBe('We put UAE businesses online');
+    expect(await page.locator('body').textContent()).toContain('three steps take you from sign-up to a live website'.replace('three', 'Three'));
+    expect(await page.title()).toBe('About Us | Webbee');
+    expect(await page.locator('head meta[name="description"]').getAttribute('content')).toContain('Meet the team');
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe('https://www.webbee.ae/aboutus');
+    await page.context().close();
+  });
+
+  it('serve robots.txt and a sitemap.xml of the static routes', async () => {
+    const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    expect(robots).toContain('Sitemap: https://www.webbee.ae/sitemap.xml');
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    expect(sitemap.match(/<loc>/g)).toHaveLength(14);
+    expect(sitemap).toContain('<loc>https://www.webbee.ae/newsEvents</loc>');
+    expect(sitemap).not.toContain('carreersPopup');
+  });
+});
+
+describe('routing', () => {
+  it.each([
+    ['/webbeeCart', 'An online store and mobile app for your business'],
+    ['/CreateWebsite', 'Start Building Your Website Now'],
+    ['/no-such-page', 'Your professional business website, ready in 72 hours'],
+  ])('%s shows the right page', async (path, heading) => {
+    const { page, problems } = await openPage(browser, 1280);
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('follows internal links without a page load and starts each page at the top', async () => {
+    const { page } = await openPage(browser, 1280);
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Frequently Asked Questions');
+    expect(page.url()).toBe(`${baseUrl}/faq`);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('header', () => {
+  it('is transparent at the top and white once the page scrolls', async () => {
+    const { page } = await openPage(browser, 1280);
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    const background = () => page.locator('header').evaluate((header) => getComputedStyle(header).backgroundColor);
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(background).toBe('rgb(255, 255, 255)');
+    await page.context().close();
+  });
+
+  it('has a mobile menu at 390 px that toggles and closes when a link is chosen', async () => {
+    const { page } = await openPage(browser, 390);
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    expect(await menu.getByRole('link').count()).toBe(6);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'mobile-menu-390');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    expect(await menu.count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Become A Seller' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Become a Seller and earn with every referral');
+    expect(await menu.count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('footer', () => {
+  it("shows Prism's five social links, each opening in a new tab", async () => {
+    const { page } = await openPage(browser, 1280);
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    const social = page.getByRole('list', { name: 'Social media' }).getByRole('link');
+    await expect.poll(() => social.count()).toBe(5);
+    for (const link of await social.all()) expect(await link.getAttribute('target')).toBe('_blank');
+    await page.context().close();
+  });
+
+  it('shows the chat button, which expands after a 1 s hover with a QR code and opens WhatsApp in a new tab', async () => {
+    const { page } = await openPage(browser, 1280);
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    const chat = page.getByRole('link', { name: 'Chat with Webbee on WhatsApp' });
+    await chat.hover();
+    await page.waitForTimeout(600);
+    expect(await page.getByText('Hello, Can we help you?').count()).toBe(0);
+    await expect.poll(() => page.getByText('Hello, Can we help you?').count(), { timeout: 2000 }).toBe(1);
+    await expect.poll(() => page.locator('svg title', { hasText: 'QR code that opens a WhatsApp chat with Webbee' }).count()).toBe(1);
+    await saveScreenshot(page, 'chat-expanded-1280');
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+    const [popup] = await Promise.all([page.waitForEvent('popup'), chat.click()]);
+    expect(popup.url()).toBe('https://wa.me/971501234567');
+    await page.context().close();
+  });
+
+  it('expands the chat button after 0.5 s on a narrow screen', async () => {
+    const { page } = await openPage(browser, 390);
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Chat with Webbee on WhatsApp' }).hover();
+    await expect.poll(() => page.getByText('Hello, Can we help you?').count(), { timeout: 900, interval: 50 }).toBe(1);
+    await page.context().close();
+  });
+});
