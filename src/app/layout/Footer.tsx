@@ -83,7 +83,7 @@ export function Footer({ socialMedia }: FooterProps) {
             © {new Date().getFullYear()} {company.legalName}. All rights reserved.
           </Text>
           <nav aria-label="Legal">
-            <Group component="ul" className={classes.list} gap="lg" style={{ display: 'flex' }}>
+            <Group component="ul" className={classes.inlineList} gap="lg">
               {legalLinks.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className={classes.link}>

@@ -1,0 +1,11 @@
+import { cpSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+// Ladle writes MSW's worker into its public folder; it gets a copy of the site's, so that the
+// worker never lands in public/ and from there in the production build.
+const ladlePublic = resolve(process.cwd(), 'node_modules/.cache/ladle-public');
+cpSync(resolve(process.cwd(), 'public'), ladlePublic, { recursive: true });
+
+export default {
+  publicDir: ladlePublic,
+};

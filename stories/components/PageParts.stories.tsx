@@ -1,0 +1,42 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { Button } from '@mantine/core';
+import { ExternalLink } from '../../src/components/ExternalLink';
+import { FeatureList } from '../../src/components/FeatureList';
+import { PageHero } from '../../src/components/PageHero';
+import { PageSection } from '../../src/components/PageSection';
+import { SiteLink } from '../../src/components/SiteLink';
+import { StepList } from '../../src/components/StepList';
+import { company } from '../../src/content/company';
+import { customerSteps, includedFeatures, premiumModules } from '../../src/content/marketing';
+
+export default { title: 'Components / Page parts' } satisfies StoryDefault;
+
+export const Hero: Story = () => (
+  <PageHero eyebrow="Websites for UAE businesses" title="Your professional business website, ready in 72 hours" intro="From AED 1499 with domain and hosting.">
+    <Button size="lg">Start Building Your Website Now</Button>
+  </PageHero>
+);
+
+export const HeroWithTitleOnly: Story = () => <PageHero title="Sitemap" />;
+
+export const SectionWithFeatures: Story = () => (
+  <PageSection title="Everything included in your website" intro="Every package comes with these features.">
+    <FeatureList items={includedFeatures} />
+  </PageSection>
+);
+
+export const TintedSectionWithFourColumns: Story = () => (
+  <PageSection title="Premium modules" tinted>
+    <FeatureList items={premiumModules} columns={4} />
+  </PageSection>
+);
+
+export const EmptyFeatureList: Story = () => <FeatureList items={[]} />;
+
+export const Steps: Story = () => <StepList steps={customerSteps} />;
+
+export const Links: Story = () => (
+  <p>
+    <SiteLink href="/contact">Contact Us</SiteLink> navigates inside the site; <ExternalLink href={company.mapsUrl}>Open in Google Maps</ExternalLink> opens a new tab.
+  </p>
+);

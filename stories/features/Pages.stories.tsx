@@ -1,0 +1,41 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { getGetFooterQueryKey } from '../../src/api/generated/settings/settings';
+import { getGetFooterResponseMock } from '../../src/api/generated/settings/settings.msw';
+import AboutPage from '../../src/features/about/AboutPage';
+import BlogsPage from '../../src/features/articles/BlogsPage';
+import NewsEventsPage from '../../src/features/articles/NewsEventsPage';
+import CareersPage from '../../src/features/careers/CareersPage';
+import ContactPage from '../../src/features/contact/ContactPage';
+import FaqPage from '../../src/features/faq/FaqPage';
+import HomePage from '../../src/features/home/HomePage';
+import PrivacyPolicyPage from '../../src/features/legal/PrivacyPolicyPage';
+import TermsPage from '../../src/features/legal/TermsPage';
+import CartPage from '../../src/features/products/CartPage';
+import ClientAppPage from '../../src/features/products/ClientAppPage';
+import BecomeSellerPage from '../../src/features/signup/BecomeSellerPage';
+import CreateWebsitePage from '../../src/features/signup/CreateWebsitePage';
+import SitemapPage from '../../src/features/sitemap/SitemapPage';
+import { withQueries } from '../queryState';
+
+export default { title: 'Pages / Static pages' } satisfies StoryDefault;
+
+export const Home: Story = () => <HomePage />;
+export const About: Story = () => <AboutPage />;
+export const WebbeeCart: Story = () => <CartPage />;
+export const WebbeeClient: Story = () => <ClientAppPage />;
+export const Contact: Story = () => <ContactPage />;
+export const BecomeSeller: Story = () => <BecomeSellerPage />;
+export const CreateWebsite: Story = () => <CreateWebsitePage />;
+export const Blogs: Story = () => <BlogsPage />;
+export const NewsEvents: Story = () => <NewsEventsPage />;
+export const Careers: Story = () => <CareersPage />;
+export const Faq: Story = () => <FaqPage />;
+export const Terms: Story = () => <TermsPage />;
+export const Privacy: Story = () => <PrivacyPolicyPage />;
+
+export const SitemapWithSocialLinks: Story = () => <SitemapPage />;
+SitemapWithSocialLinks.decorators = [withQueries({ key: getGetFooterQueryKey(), data: getGetFooterResponseMock() })];
+
+/** The footer data is loading or failed: the Social Media group is empty. */
+export const SitemapWithoutFooterData: Story = () => <SitemapPage />;
+SitemapWithoutFooterData.decorators = [withQueries({ key: getGetFooterQueryKey(), error: true })];
