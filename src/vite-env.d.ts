@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   readonly VITE_VENDOR_PORTAL_URL?: string;
   readonly VITE_CLIENT_PORTAL_URL?: string;
+  readonly VITE_INTRO_VIDEO_ID?: string;
 }
 
 interface ImportMeta {

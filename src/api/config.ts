@@ -14,6 +14,8 @@ export const siteConfig = {
   siteUrl: withoutTrailingSlash(env.VITE_SITE_URL || 'https://www.webbee.ae'),
   vendorPortalUrl: env.VITE_VENDOR_PORTAL_URL || 'https://vendor.webbee.ae',
   clientPortalUrl: env.VITE_CLIENT_PORTAL_URL || 'https://client.webbee.ae',
+  /** The YouTube id of the company video on Home and About; without one the poster links to the channel. */
+  introVideoId: env.VITE_INTRO_VIDEO_ID || '',
 };
 
 /** Where a contract path is really sent: VendorAccount calls have their own base. */

@@ -16,6 +16,8 @@ export const theme = createTheme({
   colors: { brand, honey },
   fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
+  // md at 1024 px: the spec's carousels show 2 cards from 768 px (sm) and 3 from 1024 px.
+  breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' },
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',

@@ -1,24 +1,33 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 
 interface PageSectionProps {
   title?: ReactNode;
   intro?: ReactNode;
+  /** A call to action beside the title, such as Show All. */
+  action?: ReactNode;
   children?: ReactNode;
   /** A tinted band, to separate neighbouring sections. */
   tinted?: boolean;
 }
 
-/** A titled band of a page with the site's spacing. */
-export function PageSection({ title, intro, children, tinted = false }: PageSectionProps) {
+/** A band of a page with the site's spacing; a titled band is a landmark named by its title. */
+export function PageSection({ title, intro, action, children, tinted = false }: PageSectionProps) {
+  const titleId = useId();
   return (
-    <section style={{ padding: '64px 0', background: tinted ? 'var(--mantine-color-gray-0)' : undefined }}>
+    <section
+      aria-labelledby={title ? titleId : undefined}
+      style={{ padding: '64px 0', background: tinted ? 'var(--mantine-color-gray-0)' : undefined }}
+    >
       <Container size="xl">
         <Stack gap="lg">
           {title && (
-            <Title order={2} c="brand.9">
-              {title}
-            </Title>
+            <Group justify="space-between" align="center" gap="md">
+              <Title order={2} c="brand.9" id={titleId}>
+                {title}
+              </Title>
+              {action}
+            </Group>
           )}
           {intro && (
             <Text size="lg" maw="70ch">

@@ -26,6 +26,14 @@ export const sanitizeHtml = (html: string): string => {
   return dompurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
 };
 
+/** The text of API HTML, for card excerpts and meta descriptions. */
+export const htmlToText = (html: string): string => {
+  const window = typeof globalThis.window === 'undefined' ? serverWindow : globalThis.window;
+  if (!window) return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const document = new window.DOMParser().parseFromString(html, 'text/html');
+  return (document.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+};
+
 interface SafeHtmlProps {
   html: string;
   className?: string;

@@ -11,6 +11,8 @@ export const company = {
     { label: 'Sellers', display: '+971 55 765 4321', dial: '+971557654321' },
   ],
   emails: ['info@webbee.ae', 'support@webbee.ae'],
+  youtubeChannelUrl: 'https://www.youtube.com/@webbee-ae',
+  demoStoreUrl: 'https://demo.webbee.ae',
 } as const;
 
 export interface SiteLink {

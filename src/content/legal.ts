@@ -6,7 +6,7 @@ export interface LegalItem {
   secondarycontent?: string;
 }
 
-export const termsUpdated = '1 November 2026';
+export const legalUpdated = '1 November 2026';
 
 export const terms: LegalItem[] = [
   {

@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { chatGreeting, whatsappChatUrl } from '../../content/company';
 import classes from './ChatButton.module.css';
 
-const ChatQrCode = lazy(() => import('./ChatQrCode'));
+// The QR encoder loads only when the button expands, not with the first page load.
+const QrCode = lazy(() => import('../../components/QrCode'));
 
 /** Spec: the button expands after 1 s of hover, or 0.5 s on screens narrower than 1280 px. */
 export const chatExpandDelayMs = { wide: 1000, narrow: 500, narrowBelowPx: 1280 } as const;
@@ -50,7 +51,7 @@ export function ChatButton({ whatsapp, initiallyExpanded = false }: ChatButtonPr
       {expanded && (
         <div className={classes.panel} data-testid="chat-panel">
           <Suspense fallback={<Loader size="sm" aria-label="Loading QR code" />}>
-            <ChatQrCode url={chatUrl} />
+            <QrCode value={chatUrl} title="QR code that opens a WhatsApp chat with Webbee" />
           </Suspense>
           <Text fw={700}>{chatGreeting}</Text>
           <Text size="sm" c="dimmed">

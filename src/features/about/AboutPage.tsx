@@ -1,9 +1,13 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Grid, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { IntroVideo } from '../../components/IntroVideo';
 import { PageHero } from '../../components/PageHero';
 import { PageSection } from '../../components/PageSection';
 import { StepList } from '../../components/StepList';
+import { companyDescription, websiteBenefits } from '../../content/about';
 import { customerSteps } from '../../content/marketing';
+import { TeamCarousel } from './TeamCarousel';
 
 export default function AboutPage() {
   return (
@@ -13,17 +17,42 @@ export default function AboutPage() {
         title="We put UAE businesses online"
         intro="Webbee is a web-development company in Dubai. We build websites, online stores and business apps that owners can run themselves, without a developer on call."
       />
-      <PageSection title="How we work" intro="Three steps take you from sign-up to a live website.">
+      <PageSection title="Who we are">
+        <Grid gap={48} align="center">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap="md">
+              {companyDescription.map((paragraph) => (
+                <Text key={paragraph.slice(0, 24)}>{paragraph}</Text>
+              ))}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <IntroVideo />
+          </Grid.Col>
+        </Grid>
+      </PageSection>
+      <PageSection title="How we work" intro="Three steps take you from sign-up to a live website." tinted>
         <StepList steps={customerSteps} />
       </PageSection>
-      <PageSection title="Still not Convinced?" tinted>
-        <Text maw="70ch">
-          A mobile-friendly website builds credibility, shows your products, collects reviews and brings customers from search
-          and maps, for less than a month of printed advertising.
-        </Text>
-        <Button component={Link} href="/createwebsite" w="fit-content">
+      <PageSection title="Still not Convinced?" intro="A mobile-friendly website works for your business day and night:">
+        <List
+          spacing="sm"
+          icon={
+            <ThemeIcon size={24} radius="xl" color="brand.7" aria-hidden="true">
+              <IconCheck size={14} />
+            </ThemeIcon>
+          }
+        >
+          {websiteBenefits.map((benefit) => (
+            <List.Item key={benefit}>{benefit}</List.Item>
+          ))}
+        </List>
+        <Button component={Link} href="/createwebsite" w="fit-content" size="md">
           Start Building Your Website Now
         </Button>
+      </PageSection>
+      <PageSection title="Our Team" intro="The people who design, build and support your website." tinted>
+        <TeamCarousel />
       </PageSection>
     </>
   );

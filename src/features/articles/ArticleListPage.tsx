@@ -1,8 +1,57 @@
+import { Center, Container, Loader, SimpleGrid } from '@mantine/core';
+import { useEffect } from 'react';
+import { useSearchParams } from 'wouter';
+import { ArticleCard } from '../../components/ArticleCard';
 import { PageHero } from '../../components/PageHero';
-import { articleKinds, type ArticleKind } from './articleKinds';
+import { Paginator } from '../../components/Paginator';
+import { EmptyState, LoadError } from '../../components/StatusMessage';
+import { articleKinds, articlesPerPage, type ArticleKind } from './articleKinds';
 
-/** The blog list and the news list: one page, told which kind it shows. */
+const pageFrom = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
+
+/** The blog list and the news list: one page, told which kind it shows; ?page=N picks the page. */
 export function ArticleListPage({ kind }: { kind: ArticleKind }) {
-  const { heading, intro } = articleKinds[kind];
-  return <PageHero eyebrow="Webbee" title={heading} intro={intro} />;
+  const { heading, intro, listPath, emptyTitle, emptyDescription, useArticlePage } = articleKinds[kind];
+  const [searchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get('page'));
+  const list = useArticlePage(page);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [page]);
+
+  const totalPages = Math.ceil(list.total / articlesPerPage);
+  const content = (() => {
+    if (list.isPending) {
+      return (
+        <Center py={96}>
+          <Loader aria-label={`Loading ${heading}`} />
+        </Center>
+      );
+    }
+    if (list.isError) return <LoadError what={heading.toLowerCase()} onRetry={() => void list.refetch()} />;
+    if (!list.articles?.length) return <EmptyState title={emptyTitle} description={emptyDescription} />;
+    return (
+      <>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {list.articles.slice(0, articlesPerPage).map((article) => (
+            <ArticleCard key={article.Slug} article={article} listPath={listPath} headingOrder={2} />
+          ))}
+        </SimpleGrid>
+        <Paginator page={page} totalPages={totalPages} hrefFor={(target) => (target === 1 ? listPath : `${listPath}?page=${target}`)} />
+      </>
+    );
+  })();
+
+  return (
+    <>
+      <PageHero eyebrow="Webbee" title={heading} intro={intro} />
+      <Container size="xl" py={64}>
+        {content}
+      </Container>
+    </>
+  );
 }

@@ -1,9 +1,14 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { FeatureList } from '../../components/FeatureList';
+import { IntroVideo } from '../../components/IntroVideo';
 import { PageHero } from '../../components/PageHero';
 import { PageSection } from '../../components/PageSection';
+import { StepList } from '../../components/StepList';
+import { testimonials, whyUs } from '../../content/home';
 import { claims, includedFeatures, premiumModules } from '../../content/marketing';
+import { HomeArticlesCarousel } from '../articles/HomeArticlesCarousel';
+import { ReviewsSlider } from './ReviewsSlider';
 
 export default function HomePage() {
   return (
@@ -30,6 +35,35 @@ export default function HomePage() {
       </PageSection>
       <PageSection title="Premium modules" intro="Add these modules when your business needs more." tinted>
         <FeatureList items={premiumModules} columns={4} />
+      </PageSection>
+      <PageSection>
+        <Grid gap={48} align="center">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap="md">
+              <Title order={2} c="brand.9">
+                See how it works
+              </Title>
+              <Text size="lg">
+                From your logo and business details to a live website with your own domain: watch how our team and our
+                content management system put a UAE business online in {claims.readyIn}.
+              </Text>
+              <Button component={Link} href="/aboutus" variant="outline" w="fit-content">
+                More about us
+              </Button>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <IntroVideo />
+          </Grid.Col>
+        </Grid>
+      </PageSection>
+      <PageSection title="Why Webbee" intro="Thousands of UAE businesses chose us for the same reasons." tinted>
+        <StepList steps={whyUs} />
+      </PageSection>
+      <HomeArticlesCarousel kind="newsEvents" />
+      <HomeArticlesCarousel kind="blogs" tinted />
+      <PageSection title="What our customers say">
+        <ReviewsSlider reviews={testimonials} />
       </PageSection>
     </>
   );

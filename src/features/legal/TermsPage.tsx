@@ -1,11 +1,13 @@
-import { PageHero } from '../../components/PageHero';
+import { legalUpdated, terms } from '../../content/legal';
+import { LegalDocument } from './LegalDocument';
 
 export default function TermsPage() {
   return (
-    <PageHero
-      eyebrow="Legal"
+    <LegalDocument
       title="Terms & Conditions"
       intro="The terms that apply to every Webbee website, store and app: refunds, renewals, payment and fair use."
+      items={terms}
+      updated={legalUpdated}
     />
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { PageHero } from '../../components/PageHero';
 import { PageSection } from '../../components/PageSection';
+import { StoreQrCodes } from '../../components/StoreQrCodes';
 import { clientAppFeatures } from '../../content/marketing';
+import { storeLinks } from '../../content/products';
 
 export default function ClientAppPage() {
   return (
@@ -16,8 +18,32 @@ export default function ClientAppPage() {
           Contact Us
         </Button>
       </PageHero>
-      <PageSection title="Eight features to run your business">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+      <PageSection>
+        <Grid gap={48} align="center">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <Title order={2} c="brand.9">
+                Get paid faster, without the paperwork
+              </Title>
+              <Text size="lg">
+                Webbee Client is an invoicing and payment app for service businesses, shops and freelancers in the UAE. Send a
+                tailored invoice in seconds, let your customer pay by card from a link or a QR code, and follow every payment
+                from your phone.
+              </Text>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="sm">
+              <Title order={3} size="h4">
+                Get the Webbee Client app
+              </Title>
+              <StoreQrCodes app="Webbee Client" {...storeLinks.client} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </PageSection>
+      <PageSection title="Eight features to run your business" tinted>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
           {clientAppFeatures.map((feature) => (
             <Card key={feature.title} withBorder radius="lg" padding="lg">
               <Title order={3} size="h4">
@@ -27,6 +53,9 @@ export default function ClientAppPage() {
             </Card>
           ))}
         </SimpleGrid>
+        <Button component={Link} href="/contact" w="fit-content" size="md">
+          Contact Us
+        </Button>
       </PageSection>
     </>
   );

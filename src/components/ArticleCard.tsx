@@ -1,0 +1,44 @@
+import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import type { Article } from '../api/generated/model';
+import { formatDate } from './formatDate';
+import { htmlToText } from './SafeHtml';
+
+interface ArticleCardProps {
+  article: Article;
+  /** The list the card belongs to: /blogs or /newsEvents. */
+  listPath: string;
+  /** Heading level inside the page's outline. */
+  headingOrder?: 2 | 3;
+}
+
+/** A blog post or news item as a card: image, date, reading time, one-line title, two-line excerpt. */
+export function ArticleCard({ article, listPath, headingOrder = 3 }: ArticleCardProps) {
+  return (
+    <Card component="article" withBorder radius="lg" padding={0} h="100%">
+      <Image src={article.ImagePath} alt="" h={190} fit="cover" loading="lazy" />
+      <Stack gap="xs" p="lg" style={{ flex: 1 }}>
+        <Group gap="md" c="dimmed" fz="sm">
+          <Group gap={4}>
+            <IconCalendarEvent size={16} aria-hidden="true" />
+            <time dateTime={article.CreationDate}>{formatDate(article.CreationDate)}</time>
+          </Group>
+          <Group gap={4}>
+            <IconClock size={16} aria-hidden="true" />
+            <span>{article.EstimatedReadingMinutes} min read</span>
+          </Group>
+        </Group>
+        <Title order={headingOrder} size="h4" lineClamp={1} title={article.Title}>
+          {article.Title}
+        </Title>
+        <Text lineClamp={2} style={{ flex: 1 }}>
+          {htmlToText(article.Description)}
+        </Text>
+        <Anchor component={Link} href={`${listPath}/${article.Slug}`} fw={700} aria-label={`Read More: ${article.Title}`}>
+          Read More
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}

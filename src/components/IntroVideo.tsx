@@ -1,0 +1,53 @@
+import { IconPlayerPlayFilled } from '@tabler/icons-react';
+import { useState } from 'react';
+import { siteConfig } from '../api/config';
+import { company } from '../content/company';
+import classes from './IntroVideo.module.css';
+
+const videoTitle = 'Webbee: your business website in 72 hours';
+
+/**
+ * The company video. The YouTube player loads only when a visitor presses play, so the page stays
+ * fast; with no video configured the poster opens the company's YouTube channel instead.
+ */
+export function IntroVideo({ videoId = siteConfig.introVideoId }: { videoId?: string }) {
+  const [playing, setPlaying] = useState(false);
+  const poster = <img src="/images/video-poster.svg" alt="" width={1280} height={720} loading="lazy" />;
+  const playIcon = (
+    <span className={classes.playIcon} aria-hidden="true">
+      <IconPlayerPlayFilled size={32} />
+    </span>
+  );
+
+  if (!videoId) {
+    return (
+      <div className={classes.frame}>
+        {poster}
+        <a className={classes.play} href={company.youtubeChannelUrl} target="_blank" rel="noopener noreferrer">
+          {playIcon}
+          <span>Watch our videos on YouTube</span>
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className={classes.frame}>
+      {playing ? (
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`}
+          title={videoTitle}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+        />
+      ) : (
+        <>
+          {poster}
+          <button type="button" className={classes.play} onClick={() => setPlaying(true)}>
+            {playIcon}
+            <span>Play video: {videoTitle}</span>
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
+import QrCode from './QrCode';
+
+interface StoreQrCodesProps {
+  /** The app's name, e.g. 'Webbee Cart'. */
+  app: string;
+  appStore: string;
+  playStore: string;
+}
+
+/** Scan-to-install codes for the App Store and Google Play, each also a link for phone visitors. */
+export function StoreQrCodes({ app, appStore, playStore }: StoreQrCodesProps) {
+  const stores = [
+    { name: 'App Store', url: appStore, Icon: IconBrandApple },
+    { name: 'Google Play', url: playStore, Icon: IconBrandGooglePlay },
+  ];
+  return (
+    <Group gap="lg">
+      {stores.map(({ name, url, Icon }) => (
+        <Paper key={name} withBorder radius="lg" p="md">
+          <Stack align="center" gap="xs">
+            <QrCode value={url} title={`QR code: get ${app} on the ${name}`} size={120} />
+            <Anchor href={url} target="_blank" rel="noopener noreferrer" fw={700}>
+              <Group gap={6} wrap="nowrap">
+                <Icon size={18} aria-hidden="true" />
+                <Text span inherit>
+                  {name}
+                </Text>
+              </Group>
+            </Anchor>
+          </Stack>
+        </Paper>
+      ))}
+    </Group>
+  );
+}

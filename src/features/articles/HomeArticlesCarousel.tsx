@@ -1,0 +1,33 @@
+import { Button } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import { ArticleCard } from '../../components/ArticleCard';
+import { PageSection } from '../../components/PageSection';
+import { articleKinds, type ArticleKind } from './articleKinds';
+
+const CardCarousel = lazy(() => import('../../components/CardCarousel'));
+
+/** The News & Events or Blogs carousel of Home; shown only when its list has items. */
+export function HomeArticlesCarousel({ kind, tinted = false }: { kind: ArticleKind; tinted?: boolean }) {
+  const { homeHeading, listPath, useHomeArticles } = articleKinds[kind];
+  const articles = useHomeArticles();
+  if (!articles?.length) return null;
+  return (
+    <PageSection
+      title={homeHeading}
+      tinted={tinted}
+      action={
+        <Button component={Link} href={listPath} variant="outline" aria-label={`Show all ${homeHeading}`}>
+          Show All
+        </Button>
+      }
+    >
+      <Suspense fallback={null}>
+        <CardCarousel
+          label={`Latest ${homeHeading}`}
+          slides={articles.map((article) => ({ key: article.Slug, content: <ArticleCard article={article} listPath={listPath} /> }))}
+        />
+      </Suspense>
+    </PageSection>
+  );
+}

@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+// The detail page renders API HTML through DOMPurify, which needs jsdom's faithful parser.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route } from 'wouter';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { getGetBlogResponseMock, getListBlogsResponseMock, getListRelatedBlogsResponseMock } from '../../src/api/generated/blogs/blogs.msw';
+import { getListNewsEventsResponseMock } from '../../src/api/generated/news-events/news-events.msw';
+import { ArticleDetailPage } from '../../src/features/articles/ArticleDetailPage';
+import { ArticleListPage } from '../../src/features/articles/ArticleListPage';
+import { server } from '../msw';
+import { renderWithProviders } from '../render';
+
+beforeAll(async () => {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+  window.scrollTo = () => undefined;
+  // jsdom has no IntersectionObserver or ResizeObserver, which the Similar carousel (embla) uses.
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  window.IntersectionObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+  await import('../../src/components/CardCarousel');
+});
+
+const listRequests = (path: string) => {
+  const seen: URLSearchParams[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === path) seen.push(url.searchParams);
+  });
+  return seen;
+};
+
+describe('blog and news lists', () => {
+  it('show 12 cards a page from GET with ForHomePage=false, an empty search, the page number and page size 12', async () => {
+    const seen = listRequests('/api/Customer/Blog/Blogs');
+    renderWithProviders(<ArticleListPage kind="blogs" />, { path: '/blogs' });
+    expect(screen.getByLabelText('Loading Blogs')).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(Object.fromEntries(seen[0])).toEqual({ ForHomePage: 'false', search: '', pageNumber: '1', pageSize: '12' });
+    server.events.removeAllListeners();
+  });
+
+  it('number their pages from TotalBlogs, between PREV and NEXT, and page 2 asks for pageNumber 2', async () => {
+    const user = userEvent.setup();
+    const example = getListBlogsResponseMock();
+    server.use(http.get('*/api/Customer/Blog/Blogs', () => HttpResponse.json({ ...example, Result: { ...example.Result, TotalBlogs: 30 } })));
+    const seen = listRequests('/api/Customer/Blog/Blogs');
+    const { location } = renderWithProviders(<ArticleListPage kind="blogs" />, { path: '/blogs' });
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getAllByRole('link').map((link) => link.textContent)).toEqual(['1', '2', '3', 'NEXT']);
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(pages).getByRole('link', { name: 'Page 2' }));
+    expect(location.history?.at(-1)).toBe('/blogs?page=2');
+    await waitFor(() => expect(seen.map((params) => params.get('pageNumber'))).toContain('2'));
+    const pagesNow = await screen.findByRole('navigation', { name: 'Pages' });
+    await waitFor(() => expect(within(pagesNow).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(pagesNow).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/blogs');
+    expect(within(pagesNow).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/blogs?page=3');
+    server.events.removeAllListeners();
+  });
+
+  it('open on the page the address names', async () => {
+    const seen = listRequests('/api/Customer/NewsandEvents/NewsEvent');
+    renderWithProviders(<ArticleListPage kind="newsEvents" />, { path: '/newsEvents?page=2' });
+    await screen.findAllByRole('article');
+    expect(seen[0].get('pageNumber')).toBe('2');
+    server.events.removeAllListeners();
+  });
+
+  it.each([
+    ['blogs', '*/api/Customer/Blog/Blogs', { Blogs: [], TotalBlogs: 0 }, 'No Blogs'],
+    ['newsEvents', '*/api/Customer/NewsandEvents/NewsEvent', { NewsAndEvents: [], TotalNews: 0 }, 'NO NEWS AND EVENTS'],
+  ] as const)('%s show their empty message', async (kind, path, result, message) => {
+    server.use(http.get(path, () => HttpResponse.json({ ...getListNewsEventsResponseMock(), Result: result })));
+    renderWithProviders(<ArticleListPage kind={kind} />);
+    expect(await screen.findByRole('heading', { name: message })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('say when the call failed and load again on Retry', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.get('*/api/Customer/Blog/Blogs', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ Message: 'down' }, { status: 500 }) : HttpResponse.json(getListBlogsResponseMock());
+      }),
+    );
+    renderWithProviders(<ArticleListPage kind="blogs" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load blogs");
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+  });
+});
+
+const renderDetail = (kind: 'blogs' | 'newsEvents', slug: string) =>
+  renderWithProviders(
+    <Route path={kind === 'blogs' ? '/blogs/:slug' : '/newsEvents/:slug'}>
+      <ArticleDetailPage kind={kind} />
+    </Route>,
+    { path: `/${kind}/${slug}` },
+  );
+
+describe('blog and news detail', () => {
+  const blog = getGetBlogResponseMock().Result;
+
+  it('shows the image, title, date, reading minutes and body, sets the title and description, and adds BlogPosting JSON-LD', async () => {
+    renderDetail('blogs', blog.Slug);
+    expect(await screen.findByRole('heading', { level: 1, name: blog.Title })).toBeInTheDocument();
+    expect(screen.getByText('18 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByText('5 min read')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What you need to prepare' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${blog.Title} | Webbee`));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^A professional website no longer takes months/);
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: blog.Title, datePublished: blog.CreationDate });
+  });
+
+  it("shows the 'Similar' items from the Related endpoint", async () => {
+    renderDetail('blogs', blog.Slug);
+    const similar = await screen.findByRole('region', { name: 'Similar' });
+    for (const related of getListRelatedBlogsResponseMock().Result) {
+      expect(await within(similar).findByRole('link', { name: `Read More: ${related.Title}` })).toHaveAttribute('href', `/blogs/${related.Slug}`);
+    }
+  });
+
+  it('uses NewsArticle JSON-LD and the news paths for news', async () => {
+    renderDetail('newsEvents', 'webbee-at-gitex-global-2026');
+    await screen.findByRole('heading', { level: 1, name: 'Meet Webbee at GITEX Global 2026' });
+    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(jsonLd['@type']).toBe('NewsArticle');
+    expect(jsonLd.mainEntityOfPage).toBe('https://www.webbee.ae/newsEvents/webbee-at-gitex-global-2026');
+  });
+
+  it('never runs a script or an onerror handler from the body', async () => {
+    const ran = vi.fn();
+    (window as unknown as { xss: () => void }).xss = ran;
+    server.use(
+      http.get('*/api/Customer/Blog/Blogs/:slug', () =>
+        HttpResponse.json({
+          ...getGetBlogResponseMock(),
+          Result: { ...blog, Description: '<p>Safe text</p><script>window.xss()</script><img src="x" onerror="window.xss()">' },
+        }),
+      ),
+    );
+    renderDetail('blogs', blog.Slug);
+    expect(await screen.findByText('Safe text')).toBeInTheDocument();
+    const body = screen.getByText('Safe text').parentElement as HTMLElement;
+    expect(body.querySelector('script')).toBeNull();
+    expect(body.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ran).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an unknown slug', () => HttpResponse.json({ Status: 'Failed', Message: 'Item not found', StatusCode: 404 }, { status: 404 })],
+    ['a failed call', () => HttpResponse.json({ Message: 'down' }, { status: 500 })],
+  ])('shows a friendly not-found state with a link back for %s', async (_, respond) => {
+    server.use(http.get('*/api/Customer/Blog/Blogs/:slug', respond));
+    renderDetail('blogs', 'no-such-post');
+    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
+  });
+});

@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getGetTeamResponseMock } from '../../src/api/generated/team/team.msw';
+import AboutPage from '../../src/features/about/AboutPage';
+import FaqPage from '../../src/features/faq/FaqPage';
+import PrivacyPolicyPage from '../../src/features/legal/PrivacyPolicyPage';
+import TermsPage from '../../src/features/legal/TermsPage';
+import CartPage from '../../src/features/products/CartPage';
+import ClientAppPage from '../../src/features/products/ClientAppPage';
+import SitemapPage from '../../src/features/sitemap/SitemapPage';
+import { server } from '../msw';
+import { renderWithProviders } from '../render';
+
+beforeAll(async () => {
+  await import('../../src/components/CardCarousel');
+});
+
+describe('About', () => {
+  it('shows the three-step process, the benefits with a button to /createwebsite, and the team from the API', async () => {
+    renderWithProviders(<AboutPage />);
+    for (const step of ['Business details and logo', 'Website contents', 'Choose a package and pay']) {
+      expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
+    }
+    const benefits = screen.getByRole('region', { name: 'Still not Convinced?' });
+    expect(within(benefits).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(benefits).getByRole('link', { name: 'Start Building Your Website Now' })).toHaveAttribute('href', '/createwebsite');
+    const team = screen.getByRole('region', { name: 'Our Team' });
+    for (const member of getGetTeamResponseMock().Result) {
+      expect(await within(team).findByText(member.Name)).toBeInTheDocument();
+      expect(within(team).getByText(member.Designation)).toBeInTheDocument();
+    }
+  });
+
+  it.each([
+    ['an empty list', () => HttpResponse.json({ ...getGetTeamResponseMock(), Result: [] })],
+    ['a failed call', () => HttpResponse.json({ Message: 'down' }, { status: 500 })],
+  ])("shows 'No Data Found' for %s", async (_, respond) => {
+    server.use(http.get('*/api/Customer/Team', respond));
+    renderWithProviders(<AboutPage />);
+    const team = screen.getByRole('region', { name: 'Our Team' });
+    expect(await within(team).findByText('No Data Found')).toBeInTheDocument();
+    expect(within(team).getByText('There are no data available right now')).toBeInTheDocument();
+  });
+
+  it('asks the team for Home', async () => {
+    let asked: string | null = null;
+    server.use(
+      http.get('*/api/Customer/Team', ({ request }) => {
+        asked = new URL(request.url).searchParams.get('ForHomePage');
+        return HttpResponse.json(getGetTeamResponseMock());
+      }),
+    );
+    renderWithProviders(<AboutPage />);
+    await screen.findByText('Khalid Al Suwaidi');
+    expect(asked).toBe('true');
+  });
+});
+
+describe('FAQ', () => {
+  it('is an accordion of the 10 questions whose answers open on demand', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<FaqPage />);
+    const questions = screen.getAllByRole('button', { expanded: false });
+    expect(questions).toHaveLength(10);
+    const cost = screen.getByRole('button', { name: 'How much does a website cost?' });
+    const costAnswer = /starts from AED 1499, and that price already includes your domain name and hosting/;
+    expect(screen.queryByText(costAnswer)).not.toBeVisible();
+    await user.click(cost);
+    expect(cost).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(costAnswer)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'How long does it take to build my website?' }));
+    expect(screen.getByText(/can be ready in as little as 72 hours/)).toBeVisible();
+  });
+});
+
+describe('legal pages', () => {
+  it('state every term the spec lists', () => {
+    renderWithProviders(<TermsPage />);
+    const text = document.body.textContent ?? '';
+    for (const fact of [
+      'within 24 hours from purchase',
+      'within 7 calendar days',
+      'no support or service has been given',
+      '15-20 calendar days',
+      'payment gateway fees',
+      'renew automatically for the same period',
+      'online by card only, and in full before the service starts',
+      'fair-use policy',
+      'suspend or terminate',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(screen.getByRole('heading', { name: 'Opting out' })).toBeInTheDocument();
+  });
+
+  it('state the privacy facts: no cookies of ours, third-party ad cookies, and what log files record', () => {
+    renderWithProviders(<PrivacyPolicyPage />);
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('does not use cookies');
+    expect(text).toContain('Third-party advertisers');
+    for (const logged of ['IP address', 'browser type', 'internet service provider (ISP)', 'date and time stamp', 'referring and exit pages', 'number of clicks']) {
+      expect(text).toContain(logged);
+    }
+  });
+});
+
+describe('product pages', () => {
+  it('Webbee Cart shows its claims, the HTML feature list, both store QR codes and the demo store', () => {
+    renderWithProviders(<CartPage />);
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('delivered within 30 days');
+    expect(text).toContain('Single or multi vendor, with no installation, contracts or hidden fees');
+    expect(screen.getByText('bulk upload', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('manager, tester and checker', { selector: 'strong' })).toBeInTheDocument();
+    expect(document.querySelectorAll('svg title')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Visit the demo store' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('Webbee Client shows the 8 features, the store QR codes and Contact Us', () => {
+    renderWithProviders(<ClientAppPage />);
+    const features = screen.getByRole('region', { name: 'Eight features to run your business' });
+    expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(8);
+    expect(document.querySelectorAll('svg title')).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: 'Contact Us' })[0]).toHaveAttribute('href', '/contact');
+  });
+});
+
+describe('sitemap', () => {
+  it('lists the three groups as the spec does, social links opening in a new tab', async () => {
+    renderWithProviders(<SitemapPage />);
+    const linksOf = (heading: string) =>
+      within(screen.getByRole('heading', { name: heading }).parentElement as HTMLElement)
+        .queryAllByRole('link')
+        .map((link) => link.textContent);
+    expect(linksOf('Landing Page')).toEqual([
+      'Home',
+      'About Us',
+      'Webbee Cart',
+      'Webbee Client',
+      'Contact Us',
+      'Become A Seller',
+      'Build Your Website',
+      'Blogs',
+      'News And Events',
+    ]);
+    expect(linksOf('General Links')).toEqual(['Privacy Policy', 'Terms & Conditions', 'Careers', 'FAQs']);
+    expect(await screen.findByRole('link', { name: 'Whatsapp' })).toHaveAttribute('target', '_blank');
+    expect(linksOf('Social Media')).toEqual(['Facebook', 'Instagram', 'Linkedin', 'Youtube', 'Whatsapp']);
+  });
+});
