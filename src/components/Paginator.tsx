@@ -14,20 +14,20 @@ export function Paginator({ page, totalPages, hrefFor }: PaginatorProps) {
   const { range } = usePagination({ total: totalPages, page, siblings: 1, boundaries: 1 });
   if (totalPages <= 1) return null;
 
-  const step = (label: string, target: number, disabled: boolean, ariaLabel: string) =>
+  const step = (label: string, target: number, disabled: boolean) =>
     disabled ? (
-      <Button variant="default" disabled aria-label={ariaLabel}>
+      <Button variant="default" disabled>
         {label}
       </Button>
     ) : (
-      <Button component={Link} href={hrefFor(target)} variant="default" aria-label={ariaLabel}>
+      <Button component={Link} href={hrefFor(target)} variant="default">
         {label}
       </Button>
     );
 
   return (
     <Group component="nav" aria-label="Pages" justify="center" gap="xs" mt="xl">
-      {step('PREV', page - 1, page === 1, 'Previous page')}
+      {step('PREV', page - 1, page === 1)}
       {range.map((item, index) =>
         item === 'dots' ? (
           <span key={`dots-${index}`} aria-hidden="true">
@@ -46,7 +46,7 @@ export function Paginator({ page, totalPages, hrefFor }: PaginatorProps) {
           </Button>
         ),
       )}
-      {step('NEXT', page + 1, page === totalPages, 'Next page')}
+      {step('NEXT', page + 1, page === totalPages)}
     </Group>
   );
 }

@@ -1,8 +1,8 @@
 import type { Story, StoryDecorator, StoryDefault } from '@ladle/react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { getGetBlogQueryKey } from '../../src/api/generated/blogs/blogs';
-import { getGetBlogResponseMock } from '../../src/api/generated/blogs/blogs.msw';
+import { getGetBlogQueryKey, getListRelatedBlogsQueryKey } from '../../src/api/generated/blogs/blogs';
+import { getGetBlogResponseMock, getListRelatedBlogsResponseMock } from '../../src/api/generated/blogs/blogs.msw';
 import { ArticleDetailPage } from '../../src/features/articles/ArticleDetailPage';
 import { withQueries } from '../queryState';
 
@@ -23,6 +23,14 @@ Loaded.decorators = [withQueries({ key: getGetBlogQueryKey(slug), data: getGetBl
 
 export const Loading: Story = () => <ArticleDetailPage kind="blogs" />;
 Loading.decorators = [withQueries({ key: getGetBlogQueryKey(slug), loading: true })];
+
+export const LoadedWithSimilar: Story = () => <ArticleDetailPage kind="blogs" />;
+LoadedWithSimilar.decorators = [
+  withQueries(
+    { key: getGetBlogQueryKey(slug), data: getGetBlogResponseMock() },
+    { key: getListRelatedBlogsQueryKey(slug), data: getListRelatedBlogsResponseMock() },
+  ),
+];
 
 /** A failed call or an unknown slug: a friendly state with a way back to the list. */
 export const NotFound: Story = () => <ArticleDetailPage kind="blogs" />;

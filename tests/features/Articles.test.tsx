@@ -60,7 +60,7 @@ describe('blog and news lists', () => {
     const { location } = renderWithProviders(<ArticleListPage kind="blogs" />, { path: '/blogs' });
     const pages = await screen.findByRole('navigation', { name: 'Pages' });
     expect(within(pages).getAllByRole('link').map((link) => link.textContent)).toEqual(['1', '2', '3', 'NEXT']);
-    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(within(pages).getByRole('button', { name: 'PREV' })).toBeDisabled();
     expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(pages).getByRole('link', { name: 'Page 2' }));
@@ -68,8 +68,8 @@ describe('blog and news lists', () => {
     await waitFor(() => expect(seen.map((params) => params.get('pageNumber'))).toContain('2'));
     const pagesNow = await screen.findByRole('navigation', { name: 'Pages' });
     await waitFor(() => expect(within(pagesNow).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
-    expect(within(pagesNow).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/blogs');
-    expect(within(pagesNow).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/blogs?page=3');
+    expect(within(pagesNow).getByRole('link', { name: 'PREV' })).toHaveAttribute('href', '/blogs');
+    expect(within(pagesNow).getByRole('link', { name: 'NEXT' })).toHaveAttribute('href', '/blogs?page=3');
     server.events.removeAllListeners();
   });
 

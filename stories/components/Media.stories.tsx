@@ -1,0 +1,22 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { IntroVideo } from '../../src/components/IntroVideo';
+import { StoreQrCodes } from '../../src/components/StoreQrCodes';
+import { storeLinks } from '../../src/content/products';
+
+export default { title: 'Components / Media' } satisfies StoryDefault;
+
+/** Without VITE_INTRO_VIDEO_ID the poster opens the YouTube channel. */
+export const VideoWithoutAConfiguredVideo: Story = () => (
+  <div style={{ maxWidth: 640 }}>
+    <IntroVideo videoId="" />
+  </div>
+);
+
+/** With a video id, the player loads only on play. */
+export const VideoReadyToPlay: Story = () => (
+  <div style={{ maxWidth: 640 }}>
+    <IntroVideo videoId="webbee-intro" />
+  </div>
+);
+
+export const StoreCodes: Story = () => <StoreQrCodes app="Webbee Cart" {...storeLinks.cart} />;

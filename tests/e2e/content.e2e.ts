@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, saveScreenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('blogs and news across pages', () => {
+  it('go from the Home carousel to the list, its second page, back, and a post with its Similar items', async () => {
+    const { page, problems } = await openPage(browser, 1280);
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    const blogs = page.getByRole('region', { name: 'Blogs', exact: true });
+    await blogs.getByRole('link', { name: 'Show all Blogs' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Blogs');
+    await expect.poll(() => page.getByRole('article').count()).toBe(12);
+
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/blogs?page=2`);
+    await expect.poll(() => page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await page.goBack();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/blogs`);
+    await expect.poll(() => page.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+
+    await page.getByRole('link', { name: /^Read More: Launch your UAE business/ }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Launch your UAE business online in 72 hours');
+    await expect.poll(() => page.title()).toBe('Launch your UAE business online in 72 hours | Webbee');
+    const similar = page.getByRole('region', { name: 'Similar' });
+    await expect.poll(() => similar.getByRole('link', { name: /^Read More/ }).count()).toBeGreaterThan(0);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd['@type']).toBe('BlogPosting');
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('open a shared address on its page', async () => {
+    const { page } = await openPage(browser, 390);
+    await page.goto(`${baseUrl}/newsEvents?page=2`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await saveScreenshot(page, 'news-page-2-390');
+    await page.context().close();
+  });
+});
+
+describe('Home and About', () => {
+  it('show the News & Events and Blogs carousels and a bounded reviews slider', async () => {
+    const { page } = await openPage(browser, 390);
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    for (const name of ['News & Events', 'Blogs']) {
+      await expect.poll(() => page.getByRole('region', { name, exact: true }).getByRole('article').count()).toBeGreaterThan(0);
+    }
+    const reviews = page.getByRole('region', { name: 'Customer reviews' });
+    const current = () => reviews.getByRole('group').getAttribute('aria-label');
+    // At the bounds the buttons look disabled and take no pointer events; the keyboard still reaches them.
+    await reviews.getByRole('button', { name: 'Previous review' }).press('Enter');
+    expect(await current()).toBe('Review 1 of 3');
+    await reviews.getByRole('button', { name: 'Next review' }).click();
+    await reviews.getByRole('button', { name: 'Next review' }).click();
+    expect(await current()).toBe('Review 3 of 3');
+    await reviews.getByRole('button', { name: 'Next review' }).press('Enter');
+    expect(await current()).toBe('Review 3 of 3');
+    await page.context().close();
+  });
+
+  it("shows Prism's team on About", async () => {
+    const { page } = await openPage(browser, 1280);
+    await page.goto(`${baseUrl}/aboutus`, { waitUntil: 'networkidle' });
+    const team = page.getByRole('region', { name: 'Our Team' });
+    for (const name of ['Khalid Al Suwaidi', 'Priya Nair', 'Youssef Benali', 'Sara Al Hashimi']) {
+      await expect.poll(() => team.getByText(name).count()).toBeGreaterThan(0);
+    }
+    await page.context().close();
+  });
+});
+
+describe('FAQ', () => {
+  it('opens an answer from the keyboard', async () => {
+    const { page } = await openPage(browser, 390);
+    await page.goto(`${baseUrl}/faq`, { waitUntil: 'networkidle' });
+    const question = page.getByRole('button', { name: 'How much does a website cost?' });
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.getByText(/starts from AED 1499/).isVisible()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('How do I choose the right web-development company?');
+    await page.context().close();
+  });
+});
