@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { Article } from '../api/generated/model';
@@ -35,8 +35,8 @@ export function ArticleCard({ article, listPath, headingOrder = 3 }: ArticleCard
         <Text lineClamp={2} style={{ flex: 1 }}>
           {htmlToText(article.Description)}
         </Text>
-        <Anchor component={Link} href={`${listPath}/${article.Slug}`} fw={700} aria-label={`Read More: ${article.Title}`}>
-          Read More
+        <Anchor component={Link} href={`${listPath}/${article.Slug}`} fw={700}>
+          Read More<VisuallyHidden>: {article.Title}</VisuallyHidden>
         </Anchor>
       </Stack>
     </Card>

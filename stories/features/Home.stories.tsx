@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { getListHomeBlogsQueryKey } from '../../src/api/generated/blogs/blogs';
 import { getListHomeBlogsResponseMock } from '../../src/api/generated/blogs/blogs.msw';
 import { testimonials } from '../../src/content/home';
-import { HomeArticlesCarousel } from '../../src/features/articles/HomeArticlesCarousel';
+import HomeArticlesCarousel from '../../src/features/articles/HomeArticlesCarousel';
 import { ReviewsSlider } from '../../src/features/home/ReviewsSlider';
 import { withQueries } from '../queryState';
 

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMoreName } from '../names';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, saveScreenshot } from './browser';
 
 let browser: Browser;
@@ -26,7 +27,7 @@ describe('blogs and news across pages', () => {
     await expect.poll(() => page.url()).toBe(`${baseUrl}/blogs`);
     await expect.poll(() => page.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
 
-    await page.getByRole('link', { name: /^Read More: Launch your UAE business/ }).click();
+    await page.getByRole('link', { name: readMoreName('Launch your UAE business online in 72 hours') }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Launch your UAE business online in 72 hours');
     await expect.poll(() => page.title()).toBe('Launch your UAE business online in 72 hours | Webbee');
     const similar = page.getByRole('region', { name: 'Similar' });

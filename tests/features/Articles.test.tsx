@@ -10,6 +10,7 @@ import { getListNewsEventsResponseMock } from '../../src/api/generated/news-even
 import { ArticleDetailPage } from '../../src/features/articles/ArticleDetailPage';
 import { ArticleListPage } from '../../src/features/articles/ArticleListPage';
 import { server } from '../msw';
+import { readMoreName } from '../names';
 import { renderWithProviders } from '../render';
 
 beforeAll(async () => {
@@ -135,7 +136,7 @@ describe('blog and news detail', () => {
     renderDetail('blogs', blog.Slug);
     const similar = await screen.findByRole('region', { name: 'Similar' });
     for (const related of getListRelatedBlogsResponseMock().Result) {
-      expect(await within(similar).findByRole('link', { name: `Read More: ${related.Title}` })).toHaveAttribute('href', `/blogs/${related.Slug}`);
+      expect(await within(similar).findByRole('link', { name: readMoreName(related.Title) })).toHaveAttribute('href', `/blogs/${related.Slug}`);
     }
   });
 

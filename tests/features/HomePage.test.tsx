@@ -7,6 +7,7 @@ import { getListHomeNewsEventsResponseMock } from '../../src/api/generated/news-
 import { includedFeatures, premiumModules } from '../../src/content/marketing';
 import HomePage from '../../src/features/home/HomePage';
 import { server } from '../msw';
+import { readMoreName } from '../names';
 import { renderWithProviders } from '../render';
 
 // The carousel is a lazy chunk; loading it once up front keeps its first transform out of the timings.
@@ -48,12 +49,12 @@ describe('Home', () => {
     expect(within(news).getByRole('link', { name: 'Show all News & Events' })).toHaveAttribute('href', '/newsEvents');
     expect(within(blogs).getByRole('link', { name: 'Show all Blogs' })).toHaveAttribute('href', '/blogs');
     const firstBlog = getListHomeBlogsResponseMock().Result.Blogs[0];
-    expect(await within(blogs).findByRole('link', { name: `Read More: ${firstBlog.Title}` })).toHaveAttribute(
+    expect(await within(blogs).findByRole('link', { name: readMoreName(firstBlog.Title) })).toHaveAttribute(
       'href',
       `/blogs/${firstBlog.Slug}`,
     );
     const firstNews = getListHomeNewsEventsResponseMock().Result.NewsAndEvents[0];
-    expect(await within(news).findByRole('link', { name: `Read More: ${firstNews.Title}` })).toHaveAttribute('href', `/newsEvents/${firstNews.Slug}`);
+    expect(await within(news).findByRole('link', { name: readMoreName(firstNews.Title) })).toHaveAttribute('href', `/newsEvents/${firstNews.Slug}`);
     expect(within(blogs).getByText('18 Nov 2026')).toBeInTheDocument();
     expect(within(blogs).getAllByText('5 min read').length).toBeGreaterThan(0);
   });

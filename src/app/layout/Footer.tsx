@@ -1,11 +1,10 @@
 import { Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { SocialMedia } from '../../api/generated/model';
+import type { ReactNode } from 'react';
 import { company, legalLinks, usefulLinks, type SiteLink } from '../../content/company';
 import classes from './Footer.module.css';
 import { LogoMark } from './Logo';
-import { SocialLinks } from './SocialLinks';
 
 function LinkList({ title, links }: { title: string; links: SiteLink[] }) {
   return (
@@ -25,12 +24,12 @@ function LinkList({ title, links }: { title: string; links: SiteLink[] }) {
 }
 
 interface FooterProps {
-  /** From GET /api/Footer; undefined while loading or when the call failed. */
-  socialMedia: SocialMedia | undefined;
+  /** The social icons, which come from the footer data. */
+  socialLinks?: ReactNode;
 }
 
 /** Site footer: useful and legal links, the office, phones and e-mails, and the supplied social links. */
-export function Footer({ socialMedia }: FooterProps) {
+export function Footer({ socialLinks }: FooterProps) {
   return (
     <footer className={classes.footer}>
       <Container size="xl">
@@ -44,7 +43,7 @@ export function Footer({ socialMedia }: FooterProps) {
               Professional websites, online stores and business apps for UAE companies, from AED 1499 with domain and hosting
               included.
             </Text>
-            <SocialLinks socialMedia={socialMedia} />
+            {socialLinks}
           </Stack>
           <LinkList title="Useful Links" links={usefulLinks} />
           <div>

@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
-import { useGetFooter } from '../../api/generated/settings/settings';
-import { ChatButton } from './ChatButton';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+// The footer data, its schema and the chat button load after the page itself: nothing above the
+// fold needs them, and they would otherwise weigh on every first page load.
+const SocialLinksFromApi = lazy(() => import('./FooterData').then((module) => ({ default: module.SocialLinksFromApi })));
+const ChatButtonFromApi = lazy(() => import('./FooterData').then((module) => ({ default: module.ChatButtonFromApi })));
+
 /** Header, page and footer; the footer data decides the social links and whether the chat button shows. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const footer = useGetFooter();
-  const socialMedia = footer.data?.Result.SocialMedia;
   return (
     <>
       <a href="#main" className="skip-link">
@@ -17,8 +18,16 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer socialMedia={socialMedia} />
-      {socialMedia?.Whatsapp && <ChatButton whatsapp={socialMedia.Whatsapp} />}
+      <Footer
+        socialLinks={
+          <Suspense fallback={null}>
+            <SocialLinksFromApi />
+          </Suspense>
+        }
+      />
+      <Suspense fallback={null}>
+        <ChatButtonFromApi />
+      </Suspense>
     </>
   );
 }

@@ -7,8 +7,8 @@ import { articleKinds, type ArticleKind } from './articleKinds';
 
 const CardCarousel = lazy(() => import('../../components/CardCarousel'));
 
-/** The News & Events or Blogs carousel of Home; shown only when its list has items. */
-export function HomeArticlesCarousel({ kind, tinted = false }: { kind: ArticleKind; tinted?: boolean }) {
+/** The News & Events or Blogs carousel of Home; shown only when its list has items. Home loads it lazily. */
+export default function HomeArticlesCarousel({ kind, tinted = false }: { kind: ArticleKind; tinted?: boolean }) {
   const { homeHeading, listPath, useHomeArticles } = articleKinds[kind];
   const articles = useHomeArticles();
   if (!articles?.length) return null;

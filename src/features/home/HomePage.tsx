@@ -1,4 +1,5 @@
 import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { FeatureList } from '../../components/FeatureList';
 import { IntroVideo } from '../../components/IntroVideo';
@@ -7,8 +8,10 @@ import { PageSection } from '../../components/PageSection';
 import { StepList } from '../../components/StepList';
 import { testimonials, whyUs } from '../../content/home';
 import { claims, includedFeatures, premiumModules } from '../../content/marketing';
-import { HomeArticlesCarousel } from '../articles/HomeArticlesCarousel';
 import { ReviewsSlider } from './ReviewsSlider';
+
+// Below the fold and empty until their lists load: kept out of the first page load.
+const HomeArticlesCarousel = lazy(() => import('../articles/HomeArticlesCarousel'));
 
 export default function HomePage() {
   return (
@@ -60,8 +63,10 @@ export default function HomePage() {
       <PageSection title="Why Webbee" intro="Thousands of UAE businesses chose us for the same reasons." tinted>
         <StepList steps={whyUs} />
       </PageSection>
-      <HomeArticlesCarousel kind="newsEvents" />
-      <HomeArticlesCarousel kind="blogs" tinted />
+      <Suspense fallback={null}>
+        <HomeArticlesCarousel kind="newsEvents" />
+        <HomeArticlesCarousel kind="blogs" tinted />
+      </Suspense>
       <PageSection title="What our customers say">
         <ReviewsSlider reviews={testimonials} />
       </PageSection>
