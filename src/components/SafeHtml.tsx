@@ -30,7 +30,9 @@ export const sanitizeHtml = (html: string): string => {
 export const htmlToText = (html: string): string => {
   const window = typeof globalThis.window === 'undefined' ? serverWindow : globalThis.window;
   if (!window) return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  const document = new window.DOMParser().parseFromString(html, 'text/html');
+  // A space after each block, so '<p>One</p><p>Two</p>' reads 'One Two', not 'OneTwo'.
+  const spaced = html.replace(/<\/(p|div|li|h[1-6])>|<br\s*\/?>/gi, '$& ');
+  const document = new window.DOMParser().parseFromString(spaced, 'text/html');
   return (document.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 };
 

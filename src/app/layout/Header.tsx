@@ -3,6 +3,7 @@ import { useWindowScroll } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { mainNavigation } from '../../content/company';
+import { BookDemoButton } from '../../features/demo/BookDemo';
 import classes from './Header.module.css';
 import { LogoMark } from './Logo';
 
@@ -37,6 +38,7 @@ export function Header() {
         </Link>
         <nav aria-label="Main" className={classes.desktopNav}>
           {links()}
+          <BookDemoButton size="sm" ml="xs" />
         </nav>
         <Burger
           className={classes.burger}
@@ -50,6 +52,7 @@ export function Header() {
       {menuOpen && (
         <nav id="mobile-menu" aria-label="Mobile" className={classes.mobileMenu}>
           {links(closeMenu)}
+          <BookDemoButton mt="sm" onOpen={closeMenu} />
         </nav>
       )}
     </header>

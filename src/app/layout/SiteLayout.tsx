@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { DemoRequestPopup } from '../../features/demo/BookDemo';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -28,6 +29,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <ChatButtonFromApi />
       </Suspense>
+      <DemoRequestPopup />
     </>
   );
 }

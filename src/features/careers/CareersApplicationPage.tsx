@@ -1,6 +1,6 @@
 import CareersPage from './CareersPage';
 
-/** /carreersPopup (spelled so in public links): the Careers page, opened for an application. */
+/** /carreersPopup (spelled so in public links): the Careers page with the application open for the first job. */
 export default function CareersApplicationPage() {
-  return <CareersPage />;
+  return <CareersPage openApplicationOnLoad />;
 }

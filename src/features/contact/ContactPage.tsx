@@ -1,8 +1,30 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { useGetBusinessSettings } from '../../api/generated/settings/settings';
 import { ExternalLink } from '../../components/ExternalLink';
 import { PageHero } from '../../components/PageHero';
 import { PageSection } from '../../components/PageSection';
 import { company } from '../../content/company';
+import { ContactForm } from './ContactForm';
+
+/** Email and Email2 from the business settings; nothing when that call fails, the rest still shows. */
+function SupportEmails() {
+  const settings = useGetBusinessSettings().data?.Result[0];
+  if (!settings) return null;
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Title order={2} size="h4">
+        Write to us
+      </Title>
+      <Stack gap={6} mt="sm">
+        {[settings.Email, settings.Email2].map((email) => (
+          <Anchor key={email} href={`mailto:${email}`}>
+            {email}
+          </Anchor>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
 
 export default function ContactPage() {
   return (
@@ -13,41 +35,37 @@ export default function ContactPage() {
         intro="Call us, write to us or visit our office in Business Bay. We answer every message within one business day."
       />
       <PageSection>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          <Card withBorder radius="lg" padding="lg">
-            <Title order={2} size="h4">
-              Call us
-            </Title>
-            <Stack gap={6} mt="sm">
-              {company.phones.map((phone) => (
-                <Anchor key={phone.dial} href={`tel:${phone.dial}`}>
-                  {phone.label}: {phone.display}
-                </Anchor>
-              ))}
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="lg">
+              <Card withBorder radius="lg" padding="lg">
+                <Title order={2} size="h4">
+                  Call us
+                </Title>
+                <Stack gap={6} mt="sm">
+                  {company.phones.map((phone) => (
+                    <Anchor key={phone.dial} href={`tel:${phone.dial}`}>
+                      {phone.label}: {phone.display}
+                    </Anchor>
+                  ))}
+                </Stack>
+              </Card>
+              <SupportEmails />
+              <Card withBorder radius="lg" padding="lg">
+                <Title order={2} size="h4">
+                  Visit us
+                </Title>
+                <Text mt="sm">{company.address}</Text>
+                <ExternalLink href={company.mapsUrl} mt="xs">
+                  Open in Google Maps
+                </ExternalLink>
+              </Card>
             </Stack>
-          </Card>
-          <Card withBorder radius="lg" padding="lg">
-            <Title order={2} size="h4">
-              Write to us
-            </Title>
-            <Stack gap={6} mt="sm">
-              {company.emails.map((email) => (
-                <Anchor key={email} href={`mailto:${email}`}>
-                  {email}
-                </Anchor>
-              ))}
-            </Stack>
-          </Card>
-          <Card withBorder radius="lg" padding="lg">
-            <Title order={2} size="h4">
-              Visit us
-            </Title>
-            <Text mt="sm">{company.address}</Text>
-            <ExternalLink href={company.mapsUrl} mt="xs">
-              Open in Google Maps
-            </ExternalLink>
-          </Card>
-        </SimpleGrid>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <ContactForm />
+          </Grid.Col>
+        </Grid>
       </PageSection>
     </>
   );

@@ -8,6 +8,7 @@ import { PageSection } from '../../components/PageSection';
 import { StepList } from '../../components/StepList';
 import { testimonials, whyUs } from '../../content/home';
 import { claims, includedFeatures, premiumModules } from '../../content/marketing';
+import { BookDemoButton } from '../demo/BookDemo';
 import { ReviewsSlider } from './ReviewsSlider';
 
 // Below the fold and empty until their lists load: kept out of the first page load.
@@ -25,9 +26,7 @@ export default function HomePage() {
           <Button component={Link} href="/createwebsite" size="lg">
             Start Building Your Website Now
           </Button>
-          <Button component={Link} href="/webbeecart" size="lg" variant="outline">
-            Explore Webbee Cart
-          </Button>
+          <BookDemoButton size="lg" />
         </Group>
       </PageHero>
       <PageSection

@@ -1,5 +1,4 @@
 import { Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'wouter';
 import { ExternalLink } from '../../components/ExternalLink';
 import { PageHero } from '../../components/PageHero';
 import { PageSection } from '../../components/PageSection';
@@ -8,6 +7,7 @@ import { StoreQrCodes } from '../../components/StoreQrCodes';
 import { company } from '../../content/company';
 import { claims } from '../../content/marketing';
 import { cartFeatures, storeLinks } from '../../content/products';
+import { BookDemoButton } from '../demo/BookDemo';
 
 export default function CartPage() {
   return (
@@ -18,9 +18,7 @@ export default function CartPage() {
         intro={`A fully responsive e-commerce website with its own mobile app, delivered ${claims.cartDelivery}. Single or multi vendor, with no installation, contracts or hidden fees.`}
       >
         <Group>
-          <Button component={Link} href="/contact" size="lg">
-            Talk to our team
-          </Button>
+          <BookDemoButton size="lg" variant="filled" />
           <Button component="a" href={company.demoStoreUrl} target="_blank" rel="noopener noreferrer" size="lg" variant="outline">
             Visit the demo store
           </Button>

@@ -1,10 +1,11 @@
-import { Button, Card, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { PageHero } from '../../components/PageHero';
 import { PageSection } from '../../components/PageSection';
 import { StoreQrCodes } from '../../components/StoreQrCodes';
 import { clientAppFeatures } from '../../content/marketing';
 import { storeLinks } from '../../content/products';
+import { BookDemoButton } from '../demo/BookDemo';
 
 export default function ClientAppPage() {
   return (
@@ -14,9 +15,12 @@ export default function ClientAppPage() {
         title="Invoicing and payments in your pocket"
         intro="Create invoices, send payment links and QR codes, and see what is paid and unpaid, from one app."
       >
-        <Button component={Link} href="/contact" size="lg">
-          Contact Us
-        </Button>
+        <Group>
+          <Button component={Link} href="/contact" size="lg">
+            Contact Us
+          </Button>
+          <BookDemoButton size="lg" />
+        </Group>
       </PageHero>
       <PageSection>
         <Grid gap={48} align="center">

@@ -1,0 +1,24 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { cleanLocalDigits, localDigitsOf, toUaePhone, uaeDialCode } from '../lib/uaePhone';
+
+interface UaePhoneInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
+  /** The full number with its dial code (971…), or ''. */
+  value?: string;
+  onChange: (phone: string) => void;
+}
+
+/** A UAE-only phone field: +971 is fixed in front, the visitor types the local digits. */
+export function UaePhoneInput({ value = '', onChange, ...rest }: UaePhoneInputProps) {
+  return (
+    <TextInput
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      leftSection={<span aria-hidden="true">+{uaeDialCode}</span>}
+      leftSectionWidth={56}
+      value={localDigitsOf(value)}
+      onChange={(event) => onChange(toUaePhone(cleanLocalDigits(event.currentTarget.value)))}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { JobApplication } from '../../api/generated/model';
+import { filled } from '../forms/rules';
+
+/** What the applicant types: the contract's application without the ids and the CV path. */
+export const applicationForm = z.extend(
+  z.pick(JobApplication, { fulName: true, gender: true, dob: true, company: true, position: true, experience: true }),
+  {
+    fulName: z.string().check(filled('First Name is required')),
+    gender: z.string().check(z.refine<string>((value) => value === 'Male' || value === 'Female', 'Gender is required')),
+    dob: z.string().check(filled('Date Of Birth is required')),
+    company: z.string().check(filled('Company is required')),
+    position: z.string().check(filled('Position is required')),
+    experience: z.string().check(filled('Experience is required')),
+  },
+);
+
+export type ApplicationValues = z.input<typeof applicationForm>;
+
+export const emptyApplication: ApplicationValues = { fulName: '', gender: '', dob: '', company: '', position: '', experience: '' };
+
+/** CV files the upload accepts (spec: a CV; we allow PDF, DOC and DOCX up to 5 MB). */
+export const cvRules = {
+  extensions: ['.pdf', '.doc', '.docx'],
+  accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  maxBytes: 5 * 1024 * 1024,
+};
+
+/** Why a file cannot be sent as a CV, or undefined when it can. */
+export const cvProblem = (file: File): string | undefined => {
+  const name = file.name.toLowerCase();
+  if (!cvRules.extensions.some((extension) => name.endsWith(extension))) return 'Please choose a PDF, DOC or DOCX file.';
+  if (file.size > cvRules.maxBytes) return 'Your CV must be 5 MB or smaller.';
+  return undefined;
+};

@@ -1,0 +1,47 @@
+import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useSendContactMessage } from '../../api/generated/leads/leads';
+import { firstError, sendFailedMessage, showErrorToast, showSuccessToast } from '../forms/feedback';
+import { contactFieldOrder, contactForm, emptyContact, type ContactValues } from './contactForm';
+
+/** The contact message form: checked on submit, cleared on success, kept on failure. */
+export function ContactForm({ initialValues = emptyContact }: { initialValues?: ContactValues }) {
+  const form = useForm<ContactValues>({ initialValues, validate: schemaResolver(contactForm, { sync: true }) });
+  const send = useSendContactMessage();
+
+  const submit = form.onSubmit(
+    (values) =>
+      send.mutate(
+        { data: { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() } },
+        {
+          onSuccess: (response) => {
+            showSuccessToast(response.Message);
+            form.reset();
+          },
+          onError: () => showErrorToast(sendFailedMessage),
+        },
+      ),
+    (errors) => showErrorToast(firstError(errors, contactFieldOrder) ?? sendFailedMessage),
+  );
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+        <Stack gap="md">
+          <Title order={2} size="h3" id="contact-form-title">
+            Send us a message
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Full name" autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          </SimpleGrid>
+          <TextInput label="Subject" {...form.getInputProps('subject')} />
+          <Textarea label="Message" rows={5} {...form.getInputProps('message')} />
+          <Button type="submit" size="md" w={{ base: '100%', sm: 'fit-content' }} disabled={send.isPending}>
+            {send.isPending ? 'Loading...' : 'Send Message'}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useRequestDemo } from '../../api/generated/leads/leads';
+import { UaePhoneInput } from '../../components/UaePhoneInput';
+import { firstError, sendFailedMessage, showErrorToast, showSuccessToast } from '../forms/feedback';
+import { demoRequestFieldOrder, demoRequestForm, emptyDemoRequest, type DemoRequestValues } from './demoRequestForm';
+
+interface DemoRequestModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Stories show the form already filled in. */
+  initialValues?: DemoRequestValues;
+}
+
+/** Book a Demo: name, UAE phone, e-mail and message; a failed send keeps everything typed. */
+export default function DemoRequestModal({ opened, onClose, initialValues = emptyDemoRequest }: DemoRequestModalProps) {
+  const form = useForm<DemoRequestValues>({ initialValues, validate: schemaResolver(demoRequestForm, { sync: true }) });
+  const request = useRequestDemo();
+
+  const submit = form.onSubmit(
+    (values) =>
+      request.mutate(
+        { data: { name: values.name.trim(), email: values.email.trim(), phoneNumber: values.phoneNumber, message: values.message.trim() } },
+        {
+          onSuccess: (response) => {
+            showSuccessToast(response.Message);
+            form.reset();
+            onClose();
+          },
+          onError: () => showErrorToast(sendFailedMessage),
+        },
+      ),
+    (errors) => showErrorToast(firstError(errors, demoRequestFieldOrder) ?? sendFailedMessage),
+  );
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Book a Demo" size="lg" centered closeButtonProps={{ 'aria-label': 'Close Book a Demo' }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text c="dimmed">Tell us how to reach you and a Webbee consultant will call you to schedule a live demo.</Text>
+          <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+          <UaePhoneInput label="Phone number" description="UAE numbers only" {...form.getInputProps('phoneNumber')} />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <Textarea label="Message" rows={3} {...form.getInputProps('message')} />
+          <Button type="submit" loading={request.isPending} size="md">
+            Book a Demo
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

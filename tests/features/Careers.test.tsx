@@ -1,0 +1,247 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getListJobsResponseMock } from '../../src/api/generated/careers/careers.msw';
+import CareersApplicationPage from '../../src/features/careers/CareersApplicationPage';
+import CareersPage from '../../src/features/careers/CareersPage';
+import { server } from '../msw';
+import { renderWithProviders } from '../render';
+
+beforeAll(async () => {
+  await import('../../src/features/careers/ApplicationModal');
+});
+
+const jobs = getListJobsResponseMock().Result;
+const toast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' });
+const positions = () => within(screen.getByRole('list', { name: 'Open positions' })).getAllByRole('button');
+
+describe('Careers', () => {
+  it("asks for page 1 of 10, lists each job's title, excerpt, date and location, and shows the first job", async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/Customer/Careers/Jobs', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(getListJobsResponseMock());
+      }),
+    );
+    renderWithProviders(<CareersPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Open positions' });
+    expect(body).toEqual({ search: '', pageNumber: 1, pageSize: 10 });
+    expect(positions().map((job) => job.querySelector('p')?.textContent)).toEqual(jobs.map((job) => job.Title));
+    expect(positions()[0]).toHaveTextContent('Build the websites and store fronts');
+    expect(positions()[0]).toHaveTextContent('10 Nov 2026');
+    expect(positions()[0]).toHaveTextContent('Business Bay, Dubai');
+    expect(positions()[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: jobs[0].Title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'You will' })).toBeInTheDocument();
+  });
+
+  it('shows the chosen job, and sorts by title both ways', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CareersPage />);
+    await screen.findByRole('list', { name: 'Open positions' });
+    await user.click(positions()[2]);
+    expect(screen.getByRole('heading', { level: 2, name: jobs[2].Title })).toBeInTheDocument();
+
+    const titles = () => positions().map((job) => job.querySelector('p')?.textContent);
+    const sorted = jobs.map((job) => job.Title).sort((a, b) => a.localeCompare(b));
+    await user.selectOptions(screen.getByLabelText('Sort by title'), 'Ascending');
+    expect(titles()).toEqual(sorted);
+    await user.selectOptions(screen.getByLabelText('Sort by title'), 'Descending');
+    expect(titles()).toEqual([...sorted].reverse());
+    expect(screen.getByRole('heading', { level: 2, name: jobs[2].Title })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Sort by title')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Sort', 'Ascending', 'Descending']);
+  });
+
+  it('adds JobPosting structured data for each job', async () => {
+    renderWithProviders(<CareersPage />);
+    await screen.findByRole('list', { name: 'Open positions' });
+    const postings = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+    expect(postings).toHaveLength(jobs.length);
+    expect(postings[0]).toMatchObject({
+      '@type': 'JobPosting',
+      title: jobs[0].Title,
+      datePosted: jobs[0].CreationDate,
+      hiringOrganization: { name: 'Webbee Technologies LLC' },
+      jobLocation: { address: { addressLocality: jobs[0].Location, addressCountry: 'AE' } },
+    });
+    expect(postings[0].description).toContain('<h3>You will</h3>');
+  });
+
+  it("says 'No Jobs' when there are none", async () => {
+    server.use(http.post('*/api/Customer/Careers/Jobs', () => HttpResponse.json({ ...getListJobsResponseMock(), Result: [] })));
+    renderWithProviders(<CareersPage />);
+    expect(await screen.findByRole('heading', { name: 'No Jobs' })).toBeInTheDocument();
+    expect(screen.getByText('There are no jobs available right now')).toBeInTheDocument();
+  });
+
+  it('says when the jobs could not load, and loads them on Retry', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.post('*/api/Customer/Careers/Jobs', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ Message: 'down' }, { status: 500 }) : HttpResponse.json(getListJobsResponseMock());
+      }),
+    );
+    renderWithProviders(<CareersPage />);
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Open positions' })).toBeInTheDocument();
+  });
+});
+
+const fillApplication = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByLabelText(/Full name/), 'Aisha Rahman');
+  await user.click(screen.getByRole('radio', { name: 'Female' }));
+  fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '1994-03-17' } });
+  await user.type(screen.getByLabelText(/Current company/), 'Emirates Digital Studio');
+  await user.type(screen.getByLabelText(/Current position/), 'Frontend Developer');
+  await user.type(screen.getByLabelText(/Experience/), '5 years');
+};
+
+const cvInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+const pdf = (name = 'aisha-cv.pdf', bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+
+const openApplication = async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<CareersPage />);
+  await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
+  const dialog = await screen.findByRole('dialog', { name: `Apply for ${jobs[0].Title}` });
+  return { user, dialog, submit: () => within(dialog).getByRole('button', { name: 'Submit application' }) };
+};
+
+describe('job application', () => {
+  it('shows each required message under its field once the field is touched', async () => {
+    const { user } = await openApplication();
+    expect(screen.queryByText('First Name is required')).not.toBeInTheDocument();
+    for (const [label, message] of [
+      [/Full name/, 'First Name is required'],
+      [/Date of birth/, 'Date Of Birth is required'],
+      [/Current company/, 'Company is required'],
+      [/Current position/, 'Position is required'],
+      [/Experience/, 'Experience is required'],
+    ] as const) {
+      await user.click(screen.getByLabelText(label));
+      await user.tab();
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('radio', { name: 'Male' }));
+    await user.keyboard('{Tab}');
+    expect(screen.queryByText('Gender is required')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Gender is required' once the gender is left without a choice", async () => {
+    const { user } = await openApplication();
+    screen.getByRole('radio', { name: 'Male' }).focus();
+    await user.tab();
+    expect(await screen.findByText('Gender is required')).toBeInTheDocument();
+  });
+
+  it('keeps Submit disabled until the form is valid and a CV is uploaded', async () => {
+    const { user, submit } = await openApplication();
+    expect(submit()).toBeDisabled();
+    await fillApplication(user);
+    expect(submit()).toBeDisabled();
+    await user.upload(cvInput(), pdf());
+    expect(await screen.findByText('Uploaded: aisha-cv.pdf')).toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+  });
+
+  it.each([
+    ['a file that is not PDF, DOC or DOCX', new File(['x'], 'photo.png', { type: 'image/png' }), 'Please choose a PDF, DOC or DOCX file.'],
+    ['a CV over 5 MB', pdf('big.pdf', 5 * 1024 * 1024 + 1), 'Your CV must be 5 MB or smaller.'],
+  ])('rejects %s before sending anything', async (_, file, message) => {
+    let uploads = 0;
+    server.use(
+      http.post('*/api/File/Mobile', () => {
+        uploads += 1;
+        return HttpResponse.json({ Result: '/x.pdf' });
+      }),
+    );
+    const { user, submit } = await openApplication();
+    // The picker's accept filter would hide such a file; a drop or a pasted path can still bring one.
+    fireEvent.change(cvInput(), { target: { files: [file] } });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(uploads).toBe(0);
+    await fillApplication(user);
+    expect(submit()).toBeDisabled();
+  });
+
+  it('uploads the CV as multipart field file, shows progress, and applies with exactly the payload of the spec', async () => {
+    window.localStorage.setItem('garageId', 'garage-42');
+    let uploaded: FormDataEntryValue | null = null;
+    let applied: unknown;
+    server.use(
+      http.post('*/api/File/Mobile', async ({ request }) => {
+        uploaded = (await request.formData()).get('file');
+        await delay(100);
+        return HttpResponse.json({ Result: '/uploads/cv/aisha.pdf', Message: 'File uploaded', Status: 'Success', StatusCode: 200 });
+      }),
+      http.post('*/api/Customer/Careers/ApplyNow', async ({ request }) => {
+        applied = await request.json();
+        return HttpResponse.json({ Message: 'Thank you for applying.', Status: 'Success', StatusCode: 200 });
+      }),
+    );
+    const { user, submit, dialog } = await openApplication();
+    await fillApplication(user);
+    await user.upload(cvInput(), pdf());
+    expect(await screen.findByText('Uploading your CV…')).toBeInTheDocument();
+    expect(await screen.findByText('Uploaded: aisha-cv.pdf')).toBeInTheDocument();
+    expect((uploaded as File | null)?.name).toBe('aisha-cv.pdf');
+    await user.click(submit());
+    expect(await toast('Thank you for applying.')).toBeInTheDocument();
+    expect(applied).toEqual({
+      fulName: 'Aisha Rahman',
+      gender: 'Female',
+      dob: '1994-03-17',
+      company: 'Emirates Digital Studio',
+      position: 'Frontend Developer',
+      experience: '5 years',
+      jobId: jobs[0].Id,
+      garageId: 'garage-42',
+      cvPath: '/uploads/cv/aisha.pdf',
+    });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('sends garageId null when the browser has none', async () => {
+    let applied: { garageId?: unknown } = {};
+    server.use(
+      http.post('*/api/Customer/Careers/ApplyNow', async ({ request }) => {
+        applied = (await request.json()) as { garageId?: unknown };
+        return HttpResponse.json({ Message: 'Thanks', Status: 'Success', StatusCode: 200 });
+      }),
+    );
+    const { user, submit } = await openApplication();
+    await fillApplication(user);
+    await user.upload(cvInput(), pdf());
+    await screen.findByText('Uploaded: aisha-cv.pdf');
+    await user.click(submit());
+    await toast('Thanks');
+    expect(applied.garageId).toBeNull();
+  });
+
+  it('stays open with everything kept when applying fails', async () => {
+    server.use(http.post('*/api/Customer/Careers/ApplyNow', () => HttpResponse.json({ Message: 'down' }, { status: 500 })));
+    const { user, submit, dialog } = await openApplication();
+    await fillApplication(user);
+    await user.upload(cvInput(), pdf());
+    await screen.findByText('Uploaded: aisha-cv.pdf');
+    notifications.clean();
+    await user.click(submit());
+    expect(await toast('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Aisha Rahman');
+    expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
+    expect(screen.getByText('Uploaded: aisha-cv.pdf')).toBeInTheDocument();
+    expect(submit()).toBeEnabled();
+  });
+
+  it('opens on /carreersPopup for the first job', async () => {
+    renderWithProviders(<CareersApplicationPage />);
+    expect(await screen.findByRole('dialog', { name: `Apply for ${jobs[0].Title}` })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import ContactPage from '../../src/features/contact/ContactPage';
+import { server } from '../msw';
+import { renderWithProviders } from '../render';
+
+const fields = () => ({
+  name: screen.getByLabelText('Full name'),
+  email: screen.getByLabelText('Email'),
+  subject: screen.getByLabelText('Subject'),
+  message: screen.getByLabelText('Message'),
+});
+const send = () => screen.getByRole('button', { name: 'Send Message' });
+
+describe('Contact', () => {
+  it('shows the phones, the office with a maps link and the two e-mails from business settings', async () => {
+    renderWithProviders(<ContactPage />);
+    expect(screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('tel:'))).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('target', '_blank');
+    expect(await screen.findByRole('link', { name: 'info@webbee.ae' })).toHaveAttribute('href', 'mailto:info@webbee.ae');
+    expect(screen.getByRole('link', { name: 'support@webbee.ae' })).toBeInTheDocument();
+  });
+
+  it('still shows everything else when business settings fail', async () => {
+    let answered = false;
+    server.use(
+      http.get('*/api/BusinessSetting/Master', () => {
+        answered = true;
+        return HttpResponse.json({ Message: 'down' }, { status: 500 });
+      }),
+    );
+    renderWithProviders(<ContactPage />);
+    await waitFor(() => expect(answered).toBe(true));
+    expect(screen.queryByRole('link', { name: 'info@webbee.ae' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Office 1204, Bay Square/)).toBeInTheDocument();
+    expect(send()).toBeEnabled();
+  });
+
+  it('checks the fields on submit in the spec order, one toast at a time', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />);
+    const { name, email, subject, message } = fields();
+    const expectToast = async (text: string) => expect(await screen.findByText(text, { selector: '.mantine-Notification-description' })).toBeInTheDocument();
+
+    await user.click(send());
+    await expectToast('Please Enter Full Name.');
+    await user.type(name, 'Fatima Al Mansoori');
+    await user.click(send());
+    await expectToast('Please Enter Email.');
+    await user.type(email, 'fatima@');
+    await user.click(send());
+    await expectToast('Please Enter Valid Email.');
+    await user.type(email, 'alnoorflowers.ae');
+    await user.click(send());
+    await expectToast('Please Enter Subject.');
+    await user.type(subject, 'Website for our shop');
+    await user.click(send());
+    await expectToast('Please Enter Message.');
+    await user.type(message, 'We would like an online shop.');
+    expect(name).toHaveValue('Fatima Al Mansoori');
+  });
+
+  it("sends {name, email, subject, message}, reads 'Loading...' while sending, then toasts the Message and clears the form", async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    server.use(
+      http.post('*/api/Customer/Contact', async ({ request }) => {
+        body = await request.json();
+        await delay(150);
+        return HttpResponse.json({ Message: 'Thank you, we will call you.', Status: 'Success', StatusCode: 200 });
+      }),
+    );
+    renderWithProviders(<ContactPage />);
+    const { name, email, subject, message } = fields();
+    await user.type(name, 'Fatima Al Mansoori');
+    await user.type(email, 'fatima@alnoorflowers.ae');
+    await user.type(subject, 'Website for our shop');
+    await user.type(message, 'We would like an online shop.');
+    await user.click(send());
+    expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(await screen.findByText('Thank you, we will call you.')).toBeInTheDocument();
+    expect(body).toEqual({ name: 'Fatima Al Mansoori', email: 'fatima@alnoorflowers.ae', subject: 'Website for our shop', message: 'We would like an online shop.' });
+    for (const field of [name, email, subject, message]) expect(field).toHaveValue('');
+    expect(send()).toBeEnabled();
+  });
+
+  it('keeps every value and gives the button back when sending fails', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/api/Customer/Contact', () => HttpResponse.json({ Message: 'down' }, { status: 500 })));
+    renderWithProviders(<ContactPage />);
+    const { name, email, subject, message } = fields();
+    await user.type(name, 'Fatima');
+    await user.type(email, 'fatima@alnoorflowers.ae');
+    await user.type(subject, 'Shop');
+    await user.type(message, 'Hello');
+    await user.click(send());
+    const toast = await screen.findByText('Something went wrong. Please try again.');
+    expect(within(toast.closest('.mantine-Notification-root') as HTMLElement).getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(send()).toBeEnabled();
+    expect(name).toHaveValue('Fatima');
+    expect(email).toHaveValue('fatima@alnoorflowers.ae');
+    expect(subject).toHaveValue('Shop');
+    expect(message).toHaveValue('Hello');
+  });
+});

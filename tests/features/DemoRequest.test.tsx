@@ -1,0 +1,101 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BookDemoButton, DemoRequestPopup } from '../../src/features/demo/BookDemo';
+import { server } from '../msw';
+import { renderWithProviders } from '../render';
+
+beforeAll(async () => {
+  await import('../../src/features/demo/DemoRequestModal');
+});
+
+const openPopup = async () => {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <BookDemoButton />
+      <DemoRequestPopup />
+    </>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Book a Demo' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Book a Demo' });
+  return { user, dialog };
+};
+
+const toast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' });
+const sendButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Book a Demo' });
+
+describe('Book a Demo', () => {
+  it('checks name, UAE phone, e-mail and message in the spec order', async () => {
+    const { user, dialog } = await openPopup();
+    const expectToastOnSend = async (text: string) => {
+      notifications.clean();
+      await user.click(sendButton(dialog));
+      expect(await toast(text)).toBeInTheDocument();
+    };
+    await expectToastOnSend('Please enter your Name');
+    await user.type(screen.getByLabelText('Name'), 'Omar Haddad');
+    await expectToastOnSend('Please enter a valid Phone Number');
+    await user.type(screen.getByLabelText(/Phone number/), '50123456');
+    await expectToastOnSend('Please enter a valid Phone Number');
+    await user.type(screen.getByLabelText(/Phone number/), '7');
+    await expectToastOnSend('Please enter your Email');
+    await user.type(screen.getByLabelText('Email'), 'omar@');
+    await expectToastOnSend('Please enter a valid Email.');
+    await user.type(screen.getByLabelText('Email'), 'haddadtrading.ae');
+    await expectToastOnSend('Please enter a Message.');
+  });
+
+  it('keeps the +971 prefix fixed and the phone to digits', async () => {
+    const { user } = await openPopup();
+    const phone = screen.getByLabelText(/Phone number/);
+    await user.type(phone, '+971 50-123 4567');
+    expect(phone).toHaveValue('501234567');
+    expect(screen.getByText('+971')).toBeInTheDocument();
+  });
+
+  it('sends {name, email, phoneNumber, message}, shows the Message, clears the form and closes', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/Customer/Garage/RequestDemo', async ({ request }) => {
+        body = await request.json();
+        await delay(100);
+        return HttpResponse.json({ Message: 'Your demo is booked.', Status: 'Success', StatusCode: 200 });
+      }),
+    );
+    const { user, dialog } = await openPopup();
+    await user.type(screen.getByLabelText('Name'), 'Omar Haddad');
+    await user.type(screen.getByLabelText(/Phone number/), '501234567');
+    await user.type(screen.getByLabelText('Email'), 'omar@haddadtrading.ae');
+    await user.type(screen.getByLabelText('Message'), 'Show us the store');
+    const send = sendButton(dialog);
+    await user.click(send);
+    await waitFor(() => expect(send).toHaveAttribute('data-loading'));
+    expect(await toast('Your demo is booked.')).toBeInTheDocument();
+    expect(body).toEqual({ name: 'Omar Haddad', email: 'omar@haddadtrading.ae', phoneNumber: '971501234567', message: 'Show us the store' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Book a Demo' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Book a Demo' }));
+    expect(await screen.findByLabelText('Name')).toHaveValue('');
+  });
+
+  it('stays open with everything kept when sending fails', async () => {
+    server.use(http.post('*/api/Customer/Garage/RequestDemo', () => HttpResponse.json({ Message: 'down' }, { status: 500 })));
+    const { user, dialog } = await openPopup();
+    await user.type(screen.getByLabelText('Name'), 'Omar Haddad');
+    await user.type(screen.getByLabelText(/Phone number/), '501234567');
+    await user.type(screen.getByLabelText('Email'), 'omar@haddadtrading.ae');
+    await user.type(screen.getByLabelText('Message'), 'Show us the store');
+    const send = sendButton(dialog);
+    await user.click(send);
+    expect(await toast('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(send).not.toHaveAttribute('data-loading');
+    expect(screen.getByLabelText('Name')).toHaveValue('Omar Haddad');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('501234567');
+    expect(screen.getByLabelText('Email')).toHaveValue('omar@haddadtrading.ae');
+    expect(screen.getByLabelText('Message')).toHaveValue('Show us the store');
+  });
+});
