@@ -1,4 +1,4 @@
-import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, createTheme, Modal, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Navy blue: shade 7, the primary shade, gives white button text a 9:1 contrast.
 const brand: MantineColorsTuple = [
@@ -24,15 +24,21 @@ export const theme = createTheme({
   components: {
     // Links inside text must not rely on colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Modal: Modal.extend({
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } },
+      // A popup's <header> is not the page banner; without this, axe sees two banner landmarks.
+      defaultProps: { attributes: { header: { role: 'none' } } },
+    }),
   },
 });
 
-// Mantine's default dimmed (gray 6) and anchor (blue 6) fall below WCAG AA on white.
+// Mantine's default dimmed (gray 6), anchor (blue 6) and placeholder (gray 5) fall below WCAG AA on white.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#495057',
     '--mantine-color-anchor': brand[8],
+    '--mantine-color-placeholder': '#5c636a',
   },
   dark: {},
 });

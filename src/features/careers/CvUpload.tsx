@@ -51,6 +51,7 @@ export function CvUpload({ onUploaded }: CvUploadProps) {
       value={file}
       onChange={choose}
       clearable
+      clearButtonProps={{ 'aria-label': 'Remove the CV' }}
       error={problem}
       description={description}
       leftSection={<IconFileUpload size={18} aria-hidden="true" />}
