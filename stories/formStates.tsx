@@ -16,7 +16,8 @@ export const submittedOnLoad: StoryDecorator = (Story) => (
   </SubmitOnLoad>
 );
 
-type Answer = 'never' | 'server error';
+/** How a stubbed call answers: never, with a 500, or with this JSON body (from the contract's examples). */
+type Answer = 'never' | 'server error' | { json: unknown };
 
 function AnsweringFetch({ path, answer, children }: { path: string; answer: Answer; children: ReactNode }) {
   useEffect(() => {
@@ -24,7 +25,9 @@ function AnsweringFetch({ path, answer, children }: { path: string; answer: Answ
     window.fetch = (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       if (!url.includes(path)) return realFetch(input, init);
-      return answer === 'never' ? new Promise<Response>(() => undefined) : Promise.resolve(new Response(null, { status: 500 }));
+      if (answer === 'never') return new Promise<Response>(() => undefined);
+      if (answer === 'server error') return Promise.resolve(new Response(null, { status: 500 }));
+      return Promise.resolve(Response.json(answer.json));
     };
     return () => {
       window.fetch = realFetch;
@@ -33,7 +36,7 @@ function AnsweringFetch({ path, answer, children }: { path: string; answer: Answ
   return children;
 }
 
-/** Calls to `path` never answer, or fail with a 500, while the story is shown: its sending and failed states. */
+/** Calls to `path` answer as told while the story is shown: its sending, failed and answered states. */
 export const whenCalling =
   (path: string, answer: Answer): StoryDecorator =>
   (Story) => (

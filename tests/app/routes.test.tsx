@@ -55,7 +55,7 @@ describe('routes', () => {
 
   it.each([
     ['/webbeeCart', 'An online store and mobile app for your business'],
-    ['/CreateWebsite', 'Start Building Your Website Now'],
+    ['/CreateWebsite', 'Your business online, built for you'],
     ['/aboutus', 'We put UAE businesses online'],
     ['/carreersPopup', 'Join Our Team'],
   ])('renders the page of %s with its heading and title', async (path, heading) => {

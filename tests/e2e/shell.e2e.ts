@@ -9,7 +9,7 @@ const pages = [
   ['/webbeeclient', 'Invoicing and payments in your pocket'],
   ['/contact', "Let's talk about your website"],
   ['/becomeseller', 'Become a Seller and earn with every referral'],
-  ['/createwebsite', 'Start Building Your Website Now'],
+  ['/createwebsite', 'Your business online, built for you'],
   ['/blogs', 'Blogs'],
   ['/blogs/launch-your-uae-business-online-in-72-hours', 'Launch your UAE business online in 72 hours'],
   ['/newsEvents', 'News & Events'],
@@ -70,7 +70,7 @@ describe('prerendered pages', () => {
 describe('routing', () => {
   it.each([
     ['/webbeeCart', 'An online store and mobile app for your business'],
-    ['/CreateWebsite', 'Start Building Your Website Now'],
+    ['/CreateWebsite', 'Your business online, built for you'],
     ['/no-such-page', 'Your professional business website, ready in 72 hours'],
   ])('%s shows the right page', async (path, heading) => {
     const { page, problems } = await openPage(browser, 1280);

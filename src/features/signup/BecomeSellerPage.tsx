@@ -1,24 +1,67 @@
+import { Alert, Button, Grid, Stack, Text } from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
+import { siteConfig } from '../../api/config';
+import { ExternalLink } from '../../components/ExternalLink';
 import { PageHero } from '../../components/PageHero';
 import { PageSection } from '../../components/PageSection';
 import { StepList } from '../../components/StepList';
 import { claims } from '../../content/marketing';
+import { clientRegistrationSteps, sellerNotes, sellerSteps } from '../../content/signup';
+import { SignupForm } from './SignupForm';
 
-const sellerSteps = [
-  { title: 'Fill the form', text: 'Register as a seller with your business name, phone and e-mail.' },
-  { title: 'Log in to the vendor portal', text: 'Use the portal to manage the clients you bring to Webbee.' },
-  { title: 'Upload documents', text: 'Upload your trade licence and ID to activate your account.' },
-];
+const scrollToForm = () => document.getElementById('signup-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+/** The seller hero; without its button it takes the wider illustration (spec: two image variants). */
+export function SellerHero({ withAction = true }: { withAction?: boolean }) {
+  return (
+    <PageHero
+      eyebrow="Seller programme"
+      title="Become a Seller and earn with every referral"
+      intro={`Refer businesses that need a website and earn ${claims.sellerReward}.`}
+      image={
+        withAction
+          ? { src: '/images/seller-hero.svg', alt: 'A laptop showing a new website and the AED you earn' }
+          : { src: '/images/seller-hero-wide.svg', alt: 'A laptop showing a new website and the AED you earn' }
+      }
+    >
+      {withAction && (
+        <Button size="lg" onClick={scrollToForm}>
+          Register now
+        </Button>
+      )}
+    </PageHero>
+  );
+}
 
 export default function BecomeSellerPage() {
   return (
     <>
-      <PageHero
-        eyebrow="Seller programme"
-        title="Become a Seller and earn with every referral"
-        intro={`Refer businesses that need a website and earn ${claims.sellerReward}.`}
-      />
-      <PageSection title="Register in three steps" intro={`We process applications ${claims.applicationReview}.`}>
+      <SellerHero />
+      <PageSection title="Register in three steps" intro="Earn from every business you bring to Webbee, for as long as they renew.">
         <StepList steps={sellerSteps} />
+        <Alert icon={<IconClockHour4 aria-hidden="true" />} color="brand" variant="light" title="Quick review">
+          We process applications {claims.applicationReview}. Once approved you receive an e-mail confirmation and access to your
+          backend portal.
+        </Alert>
+      </PageSection>
+      <PageSection tinted>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <SignupForm audience="seller" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <Text fw={700}>Already a seller?</Text>
+              <ExternalLink href={siteConfig.vendorPortalUrl}>Login to the vendor portal</ExternalLink>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </PageSection>
+      <PageSection title="Registering your clients" intro="From your vendor portal, bring a business online in three steps.">
+        <StepList steps={clientRegistrationSteps} />
+      </PageSection>
+      <PageSection title="Good to know" tinted>
+        <StepList steps={sellerNotes} />
       </PageSection>
     </>
   );

@@ -1,0 +1,133 @@
+import { Anchor, Button, Checkbox, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { UaePhoneInput } from '../../components/UaePhoneInput';
+import { isOtpPhoneLength } from '../../lib/uaePhone';
+import { showErrorToast, showSuccessToast } from '../forms/feedback';
+import { audiences, registeredMessage, type Audience } from './audiences';
+import { OtpField } from './OtpField';
+import { signupErrorMessage } from './signupErrorMessage';
+import { emptySignup, signupForm, toRegistration, type SignupValues } from './signupForm';
+import { SuccessModal } from './SuccessModal';
+import { useOtpVerification, type OtpChannel } from './useOtpVerification';
+
+/** Spec section 9: the success modal opens 300 ms after success; submitting clears within 2 s. */
+export const successModalDelayMs = 300;
+export const submittingClearMs = 2000;
+
+interface SignupFormProps {
+  audience: Audience;
+  initialValues?: SignupValues;
+}
+
+/** The seller and the customer sign-up: one form, told its audience. Checked on submit only. */
+export function SignupForm({ audience, initialValues = emptySignup }: SignupFormProps) {
+  const { formTitle, nameLabel, useRegister, portalUrl } = audiences[audience];
+  const form = useForm<SignupValues>({ initialValues, validate: schemaResolver(signupForm, { sync: true }) });
+  const register = useRegister();
+  const [submitting, setSubmitting] = useState(false);
+  const [successOpen, setSuccessOpen] = useState(false);
+  const [activeOtp, setActiveOtp] = useState<OtpChannel | null>(null);
+  const marker = { active: activeOtp, setActive: setActiveOtp };
+  const { phoneNumber, email } = form.getValues();
+  const phoneOtp = useOtpVerification('phone', phoneNumber, marker);
+  const emailOtp = useOtpVerification('email', email, marker);
+  const [registeredAt, setRegisteredAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (registeredAt === null) return;
+    const openModal = setTimeout(() => setSuccessOpen(true), successModalDelayMs);
+    const clearSubmitting = setTimeout(() => setSubmitting(false), submittingClearMs);
+    return () => {
+      clearTimeout(openModal);
+      clearTimeout(clearSubmitting);
+    };
+  }, [registeredAt]);
+
+  const fieldError = (field: keyof SignupValues) => form.isTouched(field) && !!form.errors[field];
+  const phoneOtpDisabled = fieldError('phoneNumber') || !isOtpPhoneLength(phoneNumber) || activeOtp !== null;
+  const emailOtpDisabled = fieldError('email') || email.trim() === '' || activeOtp !== null;
+
+  const submit = form.onSubmit((values) => {
+    setSubmitting(true);
+    register.mutate(
+      { data: toRegistration(values) },
+      {
+        onSuccess: (response) => {
+          if (response.Status !== 'Success') {
+            showErrorToast(response.Message ?? 'Invalid Request');
+            setSubmitting(false);
+            return;
+          }
+          showSuccessToast(registeredMessage);
+          form.reset();
+          phoneOtp.reset();
+          emailOtp.reset();
+          setRegisteredAt(Date.now());
+        },
+        onError: (error) => {
+          showErrorToast(signupErrorMessage(error));
+          setSubmitting(false);
+        },
+      },
+    );
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} id="signup-form">
+      <form onSubmit={submit} noValidate aria-labelledby="signup-form-title">
+        <Stack gap="md">
+          <Title order={2} id="signup-form-title" c="brand.9">
+            {formTitle}
+          </Title>
+          <TextInput label={nameLabel} autoComplete="organization" {...form.getInputProps('legalName')} />
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <UaePhoneInput
+              label="Phone number"
+              placeholder="xxx-xxx-xxx"
+              style={{ flex: 1 }}
+              readOnly={phoneOtp.generated}
+              {...form.getInputProps('phoneNumber')}
+            />
+            {!phoneOtp.generated && (
+              <Button mt={25} variant="light" onClick={phoneOtp.generate} loading={phoneOtp.generating} disabled={phoneOtpDisabled} aria-label="Generate OTP for the phone number">
+                Generate OTP
+              </Button>
+            )}
+          </Group>
+          <OtpField what="phone number" otp={phoneOtp} />
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <TextInput label="Email" type="email" autoComplete="email" style={{ flex: 1 }} readOnly={emailOtp.generated} {...form.getInputProps('email')} />
+            {!emailOtp.generated && (
+              <Button mt={25} variant="light" onClick={emailOtp.generate} loading={emailOtp.generating} disabled={emailOtpDisabled} aria-label="Generate OTP for the email">
+                Generate OTP
+              </Button>
+            )}
+          </Group>
+          <OtpField what="email" otp={emailOtp} />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+            {...form.getInputProps('password')}
+          />
+          <Checkbox
+            label={
+              <>
+                I agree to the{' '}
+                <Anchor component={Link} href="/termsandconditions">
+                  terms and conditions
+                </Anchor>
+              </>
+            }
+            {...form.getInputProps('termsAndConditions', { type: 'checkbox' })}
+          />
+          <Button type="submit" size="md" loading={submitting} disabled={submitting}>
+            Create my account
+          </Button>
+        </Stack>
+      </form>
+      <SuccessModal opened={successOpen} onClose={() => setSuccessOpen(false)} portalUrl={portalUrl} />
+    </Paper>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconConfetti } from '@tabler/icons-react';
+import { Link } from 'wouter';
+
+interface SuccessModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The vendor or customer-client portal. */
+  portalUrl: string;
+}
+
+/** After sign-up: congratulations, home, or on to the portal in a new tab. Page scrolling is locked while open. */
+export function SuccessModal({ opened, onClose, portalUrl }: SuccessModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} centered title="Congratulations!" closeButtonProps={{ 'aria-label': 'Close' }} lockScroll>
+      <Stack align="center" ta="center" gap="md" pb="md">
+        <ThemeIcon size={64} radius="xl" color="green.8" aria-hidden="true">
+          <IconConfetti size={36} />
+        </ThemeIcon>
+        <Text size="lg">Your account has been created successfully</Text>
+        <Group justify="center">
+          <Button component={Link} href="/" variant="outline" onClick={onClose}>
+            Return to Homepage
+          </Button>
+          <Button component="a" href={portalUrl} target="_blank" rel="noopener noreferrer">
+            Go to Portal
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

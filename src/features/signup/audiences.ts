@@ -1,0 +1,25 @@
+import { siteConfig } from '../../api/config';
+import { useRegisterCustomer, useRegisterSeller } from '../../api/generated/vendor-account/vendor-account';
+
+/** What differs between the seller and the customer sign-up: words, the register call and the portal. */
+export const audiences = {
+  seller: {
+    formTitle: 'Register as a Seller',
+    nameLabel: 'Legal name',
+    useRegister: useRegisterSeller,
+    portalUrl: siteConfig.vendorPortalUrl,
+    portalName: 'vendor portal',
+  },
+  customer: {
+    formTitle: 'Start Building Your Website Now',
+    nameLabel: 'Business Name',
+    useRegister: useRegisterCustomer,
+    portalUrl: siteConfig.clientPortalUrl,
+    portalName: 'customer portal',
+  },
+} as const;
+
+export type Audience = keyof typeof audiences;
+
+/** The same toast on both forms (spec section 8). */
+export const registeredMessage = 'Seller request submitted successfully';

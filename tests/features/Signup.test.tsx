@@ -1,0 +1,226 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignupForm } from '../../src/features/signup/SignupForm';
+import type { Audience } from '../../src/features/signup/audiences';
+import { server } from '../msw';
+import { renderWithProviders } from '../render';
+
+afterEach(() => vi.useRealTimers());
+
+const toast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' });
+const renderForm = (audience: Audience) => {
+  // user-event's own delays must advance with fake timers when a test turns them on.
+  const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
+  renderWithProviders(<SignupForm audience={audience} />);
+  return { user, submit: () => user.click(screen.getByRole('button', { name: 'Create my account' })) };
+};
+const fillValid = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+  await user.type(screen.getByRole('textbox', { name: /Legal name|Business Name/ }), name);
+  await user.type(screen.getByLabelText('Phone number'), '501234567');
+  await user.type(screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
+  await user.type(screen.getByLabelText('Password'), 'Str0ngPass!');
+  await user.click(screen.getByRole('checkbox'));
+};
+
+describe.each([
+  ['seller', 'Legal name', '/VendorAccount/Register', 'Register as a Seller'],
+  ['customer', 'Business Name', '/VendorAccount/Client/Register', 'Start Building Your Website Now'],
+] as const)('the %s sign-up form', (audience, nameLabel, registerPath, title) => {
+  it(`is titled '${title}' and labels its first field ${nameLabel}`, () => {
+    renderForm(audience);
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: nameLabel })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/termsandconditions');
+  });
+
+  it('checks on submit only, with each message of the spec', async () => {
+    const { user, submit } = renderForm(audience);
+    await user.click(screen.getByRole('textbox', { name: nameLabel }));
+    await user.tab();
+    expect(screen.queryByText('Legal name required')).not.toBeInTheDocument();
+    await submit();
+    for (const message of ['Legal name required', 'Phone number required', 'Email required', 'Password required', 'Please check terms and conditions first']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    await user.type(screen.getByLabelText('Email'), 'owner@');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await submit();
+    expect(screen.getByText('Enter a valid email')).toBeInTheDocument();
+    expect(screen.getByText('Must be atleast 6 characters long')).toBeInTheDocument();
+  });
+
+  it(`posts exactly the registration payload to ${registerPath}, toasts, resets and opens the modal after 300 ms`, async () => {
+    let body: unknown;
+    server.use(
+      http.post(`*${registerPath}`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ Status: 'Success', Message: 'Created', StatusCode: 200 });
+      }),
+    );
+    const { user, submit } = renderForm(audience);
+    await fillValid(user, 'Al Noor Flowers LLC');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await submit();
+    expect(await toast('Seller request submitted successfully')).toBeInTheDocument();
+    expect(body).toEqual({
+      nameAsPerTradeLicense: 'Al Noor Flowers LLC',
+      firstName: 'Al Noor Flowers LLC',
+      email: 'owner@alnoorflowers.ae',
+      requirePhoneNumberConfirmation: false,
+      password: 'Str0ngPass!',
+      phoneNumber: '971501234567',
+    });
+    expect(screen.getByRole('textbox', { name: nameLabel })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Create my account' })).toBeDisabled();
+    expect(screen.queryByRole('dialog', { name: 'Congratulations!' })).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(300);
+    });
+    const modal = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    expect(within(modal).getByText('Your account has been created successfully')).toBeInTheDocument();
+    expect(within(modal).getByRole('link', { name: 'Go to Portal' })).toHaveAttribute('target', '_blank');
+    expect(within(modal).getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+    expect(within(modal).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(document.body).toHaveAttribute('data-scroll-locked');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create my account' })).toBeEnabled());
+  });
+
+  it.each([
+    ['a Status other than Success shows its Message', () => HttpResponse.json({ Status: 'Failed', Message: 'Trade licence already registered', StatusCode: 200 }), 'Trade licence already registered'],
+    ['a 409 shows its Message', () => HttpResponse.json({ StatusCode: 409, Message: 'An account with this email already exists.' }, { status: 409 }), 'An account with this email already exists.'],
+    ['a 400 shows the first errors.OTP', () => HttpResponse.json({ errors: { OTP: ['The OTP you entered is invalid or has expired.'] } }, { status: 400 }), 'The OTP you entered is invalid or has expired.'],
+    ['anything else reads Invalid Request', () => HttpResponse.json({ Message: 'down' }, { status: 500 }), 'Invalid Request'],
+  ])('%s, and keeps every typed value', async (_, respond, message) => {
+    server.use(http.post(`*${registerPath}`, respond));
+    const { user, submit } = renderForm(audience);
+    await fillValid(user, 'Al Noor Flowers LLC');
+    await submit();
+    expect(await toast(message)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: nameLabel })).toHaveValue('Al Noor Flowers LLC');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('501234567');
+    expect(screen.getByLabelText('Password')).toHaveValue('Str0ngPass!');
+    expect(screen.getByRole('button', { name: 'Create my account' })).toBeEnabled();
+  });
+});
+
+describe('phone and e-mail verification', () => {
+  const phoneButton = () => screen.getByRole('button', { name: 'Generate OTP for the phone number' });
+  const emailButton = () => screen.getByRole('button', { name: 'Generate OTP for the email' });
+
+  it('enables phone Generate OTP only for 12 characters and e-mail Generate OTP once the field is filled', async () => {
+    const { user } = renderForm('seller');
+    expect(phoneButton()).toBeDisabled();
+    expect(emailButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Phone number'), '50123456');
+    expect(phoneButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Phone number'), '7');
+    expect(phoneButton()).toBeEnabled();
+    await user.type(screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
+    expect(emailButton()).toBeEnabled();
+  });
+
+  it('sends the phone code, locks the number, counts down 00:SS, disables the other button, and expires after 60 s', async () => {
+    let requested = '';
+    server.use(
+      http.post('*/VendorAccount/SendOTPNumber/:phone', ({ params }) => {
+        requested = String(params.phone);
+        return HttpResponse.json({ Status: 'Success', Message: 'sent', StatusCode: 200 });
+      }),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderForm('seller');
+    await user.type(screen.getByLabelText('Phone number'), '501234567');
+    await user.type(screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
+    await user.click(phoneButton());
+    expect(await toast('OTP Generated Successfully')).toBeInTheDocument();
+    expect(requested).toBe('971501234567');
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('readonly');
+    const code = screen.getByLabelText('Code sent to your phone number');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByText('00:60')).toBeInTheDocument();
+    expect(emailButton()).toBeDisabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.getByText('00:59')).toBeInTheDocument();
+    await user.type(code, '1234');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(59_000);
+    });
+    expect(screen.queryByLabelText('Code sent to your phone number')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).not.toHaveAttribute('readonly');
+    expect(phoneButton()).toBeEnabled();
+    expect(emailButton()).toBeEnabled();
+  });
+
+  it('shows the code field even when generation fails, with the spec message, and frees the other button', async () => {
+    server.use(http.post('*/VendorAccount/SendOTPEmail/:email', () => HttpResponse.json({ Message: 'down' }, { status: 500 })));
+    const { user } = renderForm('customer');
+    await user.type(screen.getByLabelText('Phone number'), '501234567');
+    await user.type(screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
+    await user.click(emailButton());
+    expect(await toast('There was an error while generating your OTP. Please try again later')).toBeInTheDocument();
+    expect(screen.getByLabelText('Code sent to your email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(phoneButton()).toBeEnabled();
+  });
+
+  it('disables the other Generate OTP while one is generating', async () => {
+    server.use(
+      http.post('*/VendorAccount/SendOTPNumber/:phone', async () => {
+        await delay(300);
+        return HttpResponse.json({ Status: 'Success', Message: 'sent', StatusCode: 200 });
+      }),
+    );
+    const { user } = renderForm('seller');
+    await user.type(screen.getByLabelText('Phone number'), '501234567');
+    await user.type(screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
+    await user.click(phoneButton());
+    expect(emailButton()).toBeDisabled();
+  });
+
+  it("verifies the e-mail code with the response's Message, disables the code and shows a named tick", async () => {
+    let verified = '';
+    server.use(
+      http.put('*/VendorAccount/ConfirmEmail/:otp/:email', ({ params }) => {
+        verified = `${String(params.otp)}/${String(params.email)}`;
+        return HttpResponse.json({ Status: 'Success', Message: 'Email verified successfully', StatusCode: 200 });
+      }),
+    );
+    const { user } = renderForm('seller');
+    await user.type(screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
+    await user.click(emailButton());
+    expect(await toast('OTP has been sent to your email address')).toBeInTheDocument();
+    notifications.clean();
+    await user.type(screen.getByLabelText('Code sent to your email'), '482913');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await toast('Email verified successfully')).toBeInTheDocument();
+    expect(verified).toBe('482913/owner@alnoorflowers.ae');
+    expect(screen.getByRole('img', { name: 'Email verified' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Code sent to your email')).not.toBeInTheDocument();
+    expect(phoneButton()).toBeDisabled();
+  });
+
+  it('shows errors.OTP[0] when the phone code is wrong, and stays unverified', async () => {
+    server.use(
+      http.put('*/VendorAccount/VerifyOTPForVendor/:otp/:phone', () =>
+        HttpResponse.json({ errors: { OTP: ['The OTP you entered is invalid or has expired.'] } }, { status: 400 }),
+      ),
+    );
+    const { user } = renderForm('seller');
+    await user.type(screen.getByLabelText('Phone number'), '501234567');
+    await user.click(phoneButton());
+    await user.type(await screen.findByLabelText('Code sent to your phone number'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await toast('The OTP you entered is invalid or has expired.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Phone number verified' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Code sent to your phone number')).toHaveValue('000000');
+  });
+});

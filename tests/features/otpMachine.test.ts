@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatCountdown, initialOtpState, otpCountdownSeconds, otpReducer, otpTransitions, type OtpEvent, type OtpState } from '../../src/features/signup/otpMachine';
+
+const run = (events: OtpEvent[], from: OtpState = initialOtpState) => events.reduce(otpReducer, from);
+const ticks = (count: number): OtpEvent[] => Array.from({ length: count }, () => ({ type: 'tick' }));
+
+describe('the OTP transition table', () => {
+  it('is not generated → generating → code sent → verified, or expired back to not generated', () => {
+    expect(otpTransitions).toEqual({
+      notGenerated: { generate: 'generating' },
+      generating: { generationAnswered: 'codeSent' },
+      codeSent: { tick: 'codeSent', verified: 'verified', reset: 'notGenerated' },
+      verified: { reset: 'notGenerated' },
+    });
+  });
+
+  it('starts a 60 s countdown once the generation call answers, whatever the answer', () => {
+    expect(otpCountdownSeconds).toBe(60);
+    expect(run([{ type: 'generate' }])).toEqual({ status: 'generating', secondsLeft: 0 });
+    expect(run([{ type: 'generate' }, { type: 'generationAnswered' }])).toEqual({ status: 'codeSent', secondsLeft: 60 });
+  });
+
+  it('counts down once a tick and expires back to not generated at zero', () => {
+    const sent = run([{ type: 'generate' }, { type: 'generationAnswered' }]);
+    expect(run(ticks(1), sent)).toEqual({ status: 'codeSent', secondsLeft: 59 });
+    expect(run(ticks(59), sent)).toEqual({ status: 'codeSent', secondsLeft: 1 });
+    expect(run(ticks(60), sent)).toEqual({ status: 'notGenerated', secondsLeft: 0 });
+  });
+
+  it('stops counting once verified', () => {
+    const verified = run([{ type: 'generate' }, { type: 'generationAnswered' }, ...ticks(5), { type: 'verified' }]);
+    expect(verified).toEqual({ status: 'verified', secondsLeft: 0 });
+    expect(run(ticks(70), verified)).toEqual(verified);
+  });
+
+  it('ignores events that do not belong to the current state', () => {
+    expect(run([{ type: 'verified' }, { type: 'tick' }, { type: 'generationAnswered' }])).toEqual(initialOtpState);
+    expect(run([{ type: 'generate' }, { type: 'generate' }, { type: 'verified' }])).toEqual({ status: 'generating', secondsLeft: 0 });
+  });
+
+  it('shows the time left as 00:SS', () => {
+    expect(formatCountdown(60)).toBe('00:60');
+    expect(formatCountdown(9)).toBe('00:09');
+  });
+});
