@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
 import QrCode from './QrCode';
 
@@ -16,7 +16,11 @@ export function StoreQrCodes({ app, appStore, playStore }: StoreQrCodesProps) {
     { name: 'Google Play', url: playStore, Icon: IconBrandGooglePlay },
   ];
   return (
-    <Group gap="lg">
+    <Stack gap="sm">
+      <Title order={3} size="h4">
+        Get the {app} app
+      </Title>
+      <Group gap="lg">
       {stores.map(({ name, url, Icon }) => (
         <Paper key={name} withBorder radius="lg" p="md">
           <Stack align="center" gap="xs">
@@ -32,6 +36,7 @@ export function StoreQrCodes({ app, appStore, playStore }: StoreQrCodesProps) {
           </Stack>
         </Paper>
       ))}
-    </Group>
+      </Group>
+    </Stack>
   );
 }

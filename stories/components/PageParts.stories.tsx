@@ -4,6 +4,7 @@ import { ExternalLink } from '../../src/components/ExternalLink';
 import { FeatureList } from '../../src/components/FeatureList';
 import { PageHero } from '../../src/components/PageHero';
 import { PageSection } from '../../src/components/PageSection';
+import { SideBySide } from '../../src/components/SideBySide';
 import { SiteLink } from '../../src/components/SiteLink';
 import { StepList } from '../../src/components/StepList';
 import { company } from '../../src/content/company';
@@ -39,4 +40,10 @@ export const Links: Story = () => (
   <p>
     <SiteLink href="/contact">Contact Us</SiteLink> navigates inside the site; <ExternalLink href={company.mapsUrl}>Open in Google Maps</ExternalLink> opens a new tab.
   </p>
+);
+
+export const TextWithSomethingBeside: Story = () => (
+  <SideBySide aside={<FeatureList items={premiumModules.slice(0, 4)} columns={1} />}>
+    <p>Text on the left from 1024 px, with the list beside it; on phones the list comes below.</p>
+  </SideBySide>
 );

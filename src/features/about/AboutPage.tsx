@@ -1,7 +1,8 @@
-import { Button, Grid, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { IntroVideo } from '../../components/IntroVideo';
+import { SideBySide } from '../../components/SideBySide';
 import { PageHero } from '../../components/PageHero';
 import { PageSection } from '../../components/PageSection';
 import { StepList } from '../../components/StepList';
@@ -18,18 +19,13 @@ export default function AboutPage() {
         intro="Webbee is a web-development company in Dubai. We build websites, online stores and business apps that owners can run themselves, without a developer on call."
       />
       <PageSection title="Who we are">
-        <Grid gap={48} align="center">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Stack gap="md">
-              {companyDescription.map((paragraph) => (
-                <Text key={paragraph.slice(0, 24)}>{paragraph}</Text>
-              ))}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <IntroVideo />
-          </Grid.Col>
-        </Grid>
+        <SideBySide aside={<IntroVideo />}>
+          <Stack gap="md">
+            {companyDescription.map((paragraph) => (
+              <Text key={paragraph.slice(0, 24)}>{paragraph}</Text>
+            ))}
+          </Stack>
+        </SideBySide>
       </PageSection>
       <PageSection title="How we work" intro="Three steps take you from sign-up to a live website." tinted>
         <StepList steps={customerSteps} />

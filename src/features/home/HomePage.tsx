@@ -1,8 +1,9 @@
-import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { FeatureList } from '../../components/FeatureList';
 import { IntroVideo } from '../../components/IntroVideo';
+import { SideBySide } from '../../components/SideBySide';
 import { PageHero } from '../../components/PageHero';
 import { PageSection } from '../../components/PageSection';
 import { StepList } from '../../components/StepList';
@@ -39,25 +40,20 @@ export default function HomePage() {
         <FeatureList items={premiumModules} columns={4} />
       </PageSection>
       <PageSection>
-        <Grid gap={48} align="center">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Stack gap="md">
-              <Title order={2} c="brand.9">
-                See how it works
-              </Title>
-              <Text size="lg">
-                From your logo and business details to a live website with your own domain: watch how our team and our
-                content management system put a UAE business online in {claims.readyIn}.
-              </Text>
-              <Button component={Link} href="/aboutus" variant="outline" w="fit-content">
-                More about us
-              </Button>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <IntroVideo />
-          </Grid.Col>
-        </Grid>
+        <SideBySide aside={<IntroVideo />}>
+          <Stack gap="md">
+            <Title order={2} c="brand.9">
+              See how it works
+            </Title>
+            <Text size="lg">
+              From your logo and business details to a live website with your own domain: watch how our team and our
+              content management system put a UAE business online in {claims.readyIn}.
+            </Text>
+            <Button component={Link} href="/aboutus" variant="outline" w="fit-content">
+              More about us
+            </Button>
+          </Stack>
+        </SideBySide>
       </PageSection>
       <PageSection title="Why Webbee" intro="Thousands of UAE businesses chose us for the same reasons." tinted>
         <StepList steps={whyUs} />

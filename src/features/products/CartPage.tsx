@@ -1,8 +1,9 @@
-import { Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ExternalLink } from '../../components/ExternalLink';
 import { PageHero } from '../../components/PageHero';
 import { PageSection } from '../../components/PageSection';
 import { SafeHtml } from '../../components/SafeHtml';
+import { SideBySide } from '../../components/SideBySide';
 import { StoreQrCodes } from '../../components/StoreQrCodes';
 import { company } from '../../content/company';
 import { claims } from '../../content/marketing';
@@ -25,32 +26,22 @@ export default function CartPage() {
         </Group>
       </PageHero>
       <PageSection title="About Webbee Cart">
-        <Grid gap={48} align="center">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="md">
-              <Text size="lg">
-                Webbee Cart is a complete online store for UAE businesses: a website that works on every screen and a mobile app
-                for your customers, both managed from one dashboard. Sell on your own, or open your store to several vendors
-                with their own products and orders.
-              </Text>
-              <Text>
-                We deliver your store {claims.cartDelivery}, ready to take card payments. There is nothing to install, no
-                contract to sign and no hidden fee: you pay for your package, and we host, secure and update the store for you.
-              </Text>
-              <Text>
-                Try the customer side first in our <ExternalLink href={company.demoStoreUrl}>demo store</ExternalLink>.
-              </Text>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="sm">
-              <Title order={3} size="h4">
-                Get the Webbee Cart app
-              </Title>
-              <StoreQrCodes app="Webbee Cart" {...storeLinks.cart} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+        <SideBySide textSpan={7} aside={<StoreQrCodes app="Webbee Cart" {...storeLinks.cart} />}>
+          <Stack gap="md">
+            <Text size="lg">
+              Webbee Cart is a complete online store for UAE businesses: a website that works on every screen and a mobile app
+              for your customers, both managed from one dashboard. Sell on your own, or open your store to several vendors
+              with their own products and orders.
+            </Text>
+            <Text>
+              We deliver your store {claims.cartDelivery}, ready to take card payments. There is nothing to install, no
+              contract to sign and no hidden fee: you pay for your package, and we host, secure and update the store for you.
+            </Text>
+            <Text>
+              Try the customer side first in our <ExternalLink href={company.demoStoreUrl}>demo store</ExternalLink>.
+            </Text>
+          </Stack>
+        </SideBySide>
       </PageSection>
       <PageSection title="Everything your store needs" intro="Run your shop from one dashboard, on the web or in the app." tinted>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">

@@ -1,7 +1,8 @@
-import { Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { PageHero } from '../../components/PageHero';
 import { PageSection } from '../../components/PageSection';
+import { SideBySide } from '../../components/SideBySide';
 import { StoreQrCodes } from '../../components/StoreQrCodes';
 import { clientAppFeatures } from '../../content/marketing';
 import { storeLinks } from '../../content/products';
@@ -23,28 +24,18 @@ export default function ClientAppPage() {
         </Group>
       </PageHero>
       <PageSection>
-        <Grid gap={48} align="center">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="md">
-              <Title order={2} c="brand.9">
-                Get paid faster, without the paperwork
-              </Title>
-              <Text size="lg">
-                Webbee Client is an invoicing and payment app for service businesses, shops and freelancers in the UAE. Send a
-                tailored invoice in seconds, let your customer pay by card from a link or a QR code, and follow every payment
-                from your phone.
-              </Text>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="sm">
-              <Title order={3} size="h4">
-                Get the Webbee Client app
-              </Title>
-              <StoreQrCodes app="Webbee Client" {...storeLinks.client} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+        <SideBySide textSpan={7} aside={<StoreQrCodes app="Webbee Client" {...storeLinks.client} />}>
+          <Stack gap="md">
+            <Title order={2} c="brand.9">
+              Get paid faster, without the paperwork
+            </Title>
+            <Text size="lg">
+              Webbee Client is an invoicing and payment app for service businesses, shops and freelancers in the UAE. Send a
+              tailored invoice in seconds, let your customer pay by card from a link or a QR code, and follow every payment
+              from your phone.
+            </Text>
+          </Stack>
+        </SideBySide>
       </PageSection>
       <PageSection title="Eight features to run your business" tinted>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
