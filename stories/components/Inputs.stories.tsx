@@ -1,0 +1,53 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { useState } from 'react';
+import { LogoMark } from '../../src/app/layout/Logo';
+import QrCode from '../../src/components/QrCode';
+import { UaePhoneInput } from '../../src/components/UaePhoneInput';
+import { CvUpload } from '../../src/features/careers/CvUpload';
+import { BookDemoButton } from '../../src/features/demo/BookDemo';
+import { OtpField } from '../../src/features/signup/OtpField';
+import type { OtpVerification } from '../../src/features/signup/useOtpVerification';
+import { whenCalling } from '../formStates';
+
+export default { title: 'Components / Inputs and marks' } satisfies StoryDefault;
+
+function PhoneField({ initial = '', error }: { initial?: string; error?: string }) {
+  const [phone, setPhone] = useState(initial);
+  return <UaePhoneInput label="Phone number" value={phone} onChange={setPhone} error={error} description={`Stored as ${phone || '(empty)'}`} />;
+}
+
+export const PhoneEmpty: Story = () => <PhoneField />;
+export const PhoneFilled: Story = () => <PhoneField initial="971501234567" />;
+export const PhoneInvalid: Story = () => <PhoneField initial="97150" error="Please enter a valid Phone Number" />;
+
+export const CvEmpty: Story = () => <CvUpload onUploaded={() => undefined} />;
+/** Choose a PDF: the upload fails and says so; choose a PNG: it is refused before sending. */
+export const CvUploadFails: Story = () => <CvUpload onUploaded={() => undefined} />;
+CvUploadFails.decorators = [whenCalling('/api/File/Mobile', 'server error')];
+export const CvUploading: Story = () => <CvUpload onUploaded={() => undefined} />;
+CvUploading.decorators = [whenCalling('/api/File/Mobile', 'never')];
+
+const otp = (state: Partial<OtpVerification>): OtpVerification => ({
+  status: 'codeSent',
+  secondsLeft: 42,
+  generated: true,
+  verified: false,
+  generating: false,
+  verifying: false,
+  code: '',
+  setCode: () => undefined,
+  generate: () => undefined,
+  verify: () => undefined,
+  reset: () => undefined,
+  ...state,
+});
+
+export const OtpCodeSent: Story = () => <OtpField what="phone number" otp={otp({})} />;
+export const OtpVerifying: Story = () => <OtpField what="phone number" otp={otp({ code: '482913', verifying: true })} />;
+export const OtpVerified: Story = () => <OtpField what="email" otp={otp({ status: 'verified', verified: true, secondsLeft: 0 })} />;
+/** Before Generate OTP, and after the countdown expired: no code field. */
+export const OtpNotGenerated: Story = () => <OtpField what="phone number" otp={otp({ status: 'notGenerated', generated: false, secondsLeft: 0 })} />;
+
+export const BookDemo: Story = () => <BookDemoButton />;
+export const Logo: Story = () => <LogoMark size={64} />;
+export const QrCodeForAWebsite: Story = () => <QrCode value="https://www.webbee.ae" title="QR code for the Webbee website" />;
