@@ -1,12 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { LogoMark } from '../../src/app/layout/Logo';
 import QrCode from '../../src/components/QrCode';
 import { UaePhoneInput } from '../../src/components/UaePhoneInput';
 import { CvUpload } from '../../src/features/careers/CvUpload';
 import { BookDemoButton } from '../../src/features/demo/BookDemo';
-import { OtpField } from '../../src/features/signup/OtpField';
 import type { OtpVerification } from '../../src/features/signup/useOtpVerification';
+import { VerifiableField } from '../../src/features/signup/VerifiableField';
 import { whenCalling } from '../formStates';
 
 export default { title: 'Components / Inputs and marks' } satisfies StoryDefault;
@@ -42,11 +43,20 @@ const otp = (state: Partial<OtpVerification>): OtpVerification => ({
   ...state,
 });
 
-export const OtpCodeSent: Story = () => <OtpField what="phone number" otp={otp({})} />;
-export const OtpVerifying: Story = () => <OtpField what="phone number" otp={otp({ code: '482913', verifying: true })} />;
-export const OtpVerified: Story = () => <OtpField what="email" otp={otp({ status: 'verified', verified: true, secondsLeft: 0 })} />;
+function EmailWithOtp({ otp }: { otp: OtpVerification }) {
+  return (
+    <VerifiableField what="email" otp={otp} canGenerate={!otp.generated}>
+      <TextInput label="Email" style={{ flex: 1 }} readOnly={otp.generated} defaultValue="owner@alnoorflowers.ae" />
+    </VerifiableField>
+  );
+}
+
 /** Before Generate OTP, and after the countdown expired: no code field. */
-export const OtpNotGenerated: Story = () => <OtpField what="phone number" otp={otp({ status: 'notGenerated', generated: false, secondsLeft: 0 })} />;
+export const OtpNotGenerated: Story = () => <EmailWithOtp otp={otp({ status: 'notGenerated', generated: false, secondsLeft: 0 })} />;
+export const OtpGenerating: Story = () => <EmailWithOtp otp={otp({ status: 'generating', generated: false, generating: true, secondsLeft: 0 })} />;
+export const OtpCodeSent: Story = () => <EmailWithOtp otp={otp({})} />;
+export const OtpVerifying: Story = () => <EmailWithOtp otp={otp({ code: '482913', verifying: true })} />;
+export const OtpVerified: Story = () => <EmailWithOtp otp={otp({ status: 'verified', verified: true, code: '482913', secondsLeft: 0 })} />;
 
 export const BookDemo: Story = () => <BookDemoButton />;
 export const Logo: Story = () => <LogoMark size={64} />;

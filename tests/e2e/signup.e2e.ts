@@ -34,6 +34,7 @@ describe.each(widths)('sign-up at %i px', (width) => {
     await expectNoAxeViolations(page);
     await form.getByRole('button', { name: 'Verify' }).click();
     await expect.poll(() => form.getByRole('img', { name: 'Email verified' }).count()).toBe(1);
+    expect(await form.getByLabel('Code sent to your email').isDisabled()).toBe(true);
 
     await form.getByLabel('Password', { exact: true }).fill('Str0ngPass!');
     await form.getByRole('button', { name: 'Show or hide the password' }).click();

@@ -186,7 +186,7 @@ describe('phone and e-mail verification', () => {
     expect(emailButton()).toBeDisabled();
   });
 
-  it("verifies the e-mail code with the response's Message, disables the code and shows a named tick", async () => {
+  it("verifies the e-mail code with the response's Message, disables the code, shows a named tick and frees the phone's Generate OTP", async () => {
     let verified = '';
     server.use(
       http.put('*/VendorAccount/ConfirmEmail/:otp/:email', ({ params }) => {
@@ -195,17 +195,21 @@ describe('phone and e-mail verification', () => {
       }),
     );
     const { user } = renderForm('seller');
+    await user.type(screen.getByLabelText('Phone number'), '501234567');
     await user.type(screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
     await user.click(emailButton());
     expect(await toast('OTP has been sent to your email address')).toBeInTheDocument();
+    expect(phoneButton()).toBeDisabled();
     notifications.clean();
     await user.type(screen.getByLabelText('Code sent to your email'), '482913');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await toast('Email verified successfully')).toBeInTheDocument();
     expect(verified).toBe('482913/owner@alnoorflowers.ae');
     expect(screen.getByRole('img', { name: 'Email verified' })).toBeInTheDocument();
-    expect(screen.queryByLabelText('Code sent to your email')).not.toBeInTheDocument();
-    expect(phoneButton()).toBeDisabled();
+    expect(screen.getByLabelText('Code sent to your email')).toBeDisabled();
+    expect(screen.getByLabelText('Code sent to your email')).toHaveValue('482913');
+    expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+    expect(phoneButton()).not.toBeDisabled();
   });
 
   it('shows errors.OTP[0] when the phone code is wrong, and stays unverified', async () => {

@@ -12,20 +12,10 @@ interface OtpFieldProps {
 // Screen readers hear the time left at these moments, not every second.
 const announcedAt = new Set([60, 30, 10]);
 
-/** The code field that appears after Generate OTP: a countdown, Verify, then a tick. */
+/** The code field that appears after Generate OTP: a countdown and Verify, then disabled with a tick. */
 export function OtpField({ what, otp }: OtpFieldProps) {
   if (!otp.generated) return null;
-  if (otp.verified) {
-    return (
-      <Group gap={6} c="#1e6b30">
-        <IconCircleCheckFilled size={20} role="img" aria-label={`${what[0].toUpperCase()}${what.slice(1)} verified`} />
-        <Text size="sm" fw={600} aria-hidden="true">
-          Verified
-        </Text>
-      </Group>
-    );
-  }
-  const announcement = announcedAt.has(otp.secondsLeft) ? `${otp.secondsLeft} seconds left to enter the code` : '';
+  const announcement = !otp.verified && announcedAt.has(otp.secondsLeft) ? `${otp.secondsLeft} seconds left to enter the code` : '';
   return (
     <Group align="flex-end" gap="sm" wrap="nowrap">
       <TextInput
@@ -34,18 +24,25 @@ export function OtpField({ what, otp }: OtpFieldProps) {
         inputMode="numeric"
         maxLength={6}
         value={otp.code}
+        disabled={otp.verified}
         onChange={(event) => otp.setCode(event.currentTarget.value.replace(/\D/g, ''))}
         rightSection={
-          <Text size="sm" c="dimmed" aria-hidden="true">
-            {formatCountdown(otp.secondsLeft)}
-          </Text>
+          otp.verified ? (
+            <IconCircleCheckFilled size={22} color="#1e6b30" role="img" aria-label={`${what[0].toUpperCase()}${what.slice(1)} verified`} />
+          ) : (
+            <Text size="sm" c="dimmed" aria-hidden="true">
+              {formatCountdown(otp.secondsLeft)}
+            </Text>
+          )
         }
         rightSectionWidth={60}
         style={{ flex: 1 }}
       />
-      <Button onClick={otp.verify} loading={otp.verifying} disabled={otp.code.length < 4} variant="light">
-        Verify
-      </Button>
+      {!otp.verified && (
+        <Button onClick={otp.verify} loading={otp.verifying} disabled={otp.code.length < 4} variant="light">
+          Verify
+        </Button>
+      )}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
     </Group>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -6,11 +6,11 @@ import { UaePhoneInput } from '../../components/UaePhoneInput';
 import { isOtpPhoneLength } from '../../lib/uaePhone';
 import { showErrorToast, showSuccessToast } from '../forms/feedback';
 import { audiences, registeredMessage, type Audience } from './audiences';
-import { OtpField } from './OtpField';
 import { signupErrorMessage } from './signupErrorMessage';
 import { emptySignup, signupForm, toRegistration, type SignupValues } from './signupForm';
 import { SuccessModal } from './SuccessModal';
 import { useOtpVerification, type OtpChannel } from './useOtpVerification';
+import { VerifiableField } from './VerifiableField';
 
 /** Spec section 9: the success modal opens 300 ms after success; submitting clears within 2 s. */
 export const successModalDelayMs = 300;
@@ -45,8 +45,8 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
   }, [registeredAt]);
 
   const fieldError = (field: keyof SignupValues) => form.isTouched(field) && !!form.errors[field];
-  const phoneOtpDisabled = fieldError('phoneNumber') || !isOtpPhoneLength(phoneNumber) || activeOtp !== null;
-  const emailOtpDisabled = fieldError('email') || email.trim() === '' || activeOtp !== null;
+  const canGeneratePhoneOtp = !fieldError('phoneNumber') && isOtpPhoneLength(phoneNumber) && activeOtp === null;
+  const canGenerateEmailOtp = !fieldError('email') && email.trim() !== '' && activeOtp === null;
 
   const submit = form.onSubmit((values) => {
     setSubmitting(true);
@@ -81,7 +81,7 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
             {formTitle}
           </Title>
           <TextInput label={nameLabel} autoComplete="organization" {...form.getInputProps('legalName')} />
-          <Group align="flex-start" gap="sm" wrap="nowrap">
+          <VerifiableField what="phone number" otp={phoneOtp} canGenerate={canGeneratePhoneOtp}>
             <UaePhoneInput
               label="Phone number"
               placeholder="xxx-xxx-xxx"
@@ -89,22 +89,10 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
               readOnly={phoneOtp.generated}
               {...form.getInputProps('phoneNumber')}
             />
-            {!phoneOtp.generated && (
-              <Button mt={25} variant="light" onClick={phoneOtp.generate} loading={phoneOtp.generating} disabled={phoneOtpDisabled} aria-label="Generate OTP for the phone number">
-                Generate OTP
-              </Button>
-            )}
-          </Group>
-          <OtpField what="phone number" otp={phoneOtp} />
-          <Group align="flex-start" gap="sm" wrap="nowrap">
+          </VerifiableField>
+          <VerifiableField what="email" otp={emailOtp} canGenerate={canGenerateEmailOtp}>
             <TextInput label="Email" type="email" autoComplete="email" style={{ flex: 1 }} readOnly={emailOtp.generated} {...form.getInputProps('email')} />
-            {!emailOtp.generated && (
-              <Button mt={25} variant="light" onClick={emailOtp.generate} loading={emailOtp.generating} disabled={emailOtpDisabled} aria-label="Generate OTP for the email">
-                Generate OTP
-              </Button>
-            )}
-          </Group>
-          <OtpField what="email" otp={emailOtp} />
+          </VerifiableField>
           <PasswordInput
             label="Password"
             autoComplete="new-password"
