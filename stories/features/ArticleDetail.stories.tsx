@@ -3,29 +3,35 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getGetBlogQueryKey, getListRelatedBlogsQueryKey } from '../../src/api/generated/blogs/blogs';
 import { getGetBlogResponseMock, getListRelatedBlogsResponseMock } from '../../src/api/generated/blogs/blogs.msw';
+import { getGetNewsEventQueryKey, getListRelatedNewsEventsQueryKey } from '../../src/api/generated/news-events/news-events';
+import { getGetNewsEventResponseMock, getListRelatedNewsEventsResponseMock } from '../../src/api/generated/news-events/news-events.msw';
 import { ArticleDetailPage } from '../../src/features/articles/ArticleDetailPage';
 import { withQueries } from '../queryState';
 
 const slug = getGetBlogResponseMock().Result.Slug;
+const newsSlug = getGetNewsEventResponseMock().Result.Slug;
 
-const atBlogPath: StoryDecorator = (Story) => (
-  <Router hook={memoryLocation({ path: `/blogs/${slug}` }).hook}>
-    <Route path="/blogs/:slug">
-      <Story />
-    </Route>
-  </Router>
-);
+const at =
+  (list: string, itemSlug: string): StoryDecorator =>
+  (Story) => (
+    <Router hook={memoryLocation({ path: `/${list}/${itemSlug}` }).hook}>
+      <Route path={`/${list}/:slug`}>
+        <Story />
+      </Route>
+    </Router>
+  );
 
-export default { title: 'Pages / Blog and news detail', decorators: [atBlogPath] } satisfies StoryDefault;
+export default { title: 'Pages / Blog and news detail' } satisfies StoryDefault;
 
 export const Loaded: Story = () => <ArticleDetailPage kind="blogs" />;
-Loaded.decorators = [withQueries({ key: getGetBlogQueryKey(slug), data: getGetBlogResponseMock() })];
+Loaded.decorators = [at('blogs', slug), withQueries({ key: getGetBlogQueryKey(slug), data: getGetBlogResponseMock() })];
 
 export const Loading: Story = () => <ArticleDetailPage kind="blogs" />;
-Loading.decorators = [withQueries({ key: getGetBlogQueryKey(slug), loading: true })];
+Loading.decorators = [at('blogs', slug), withQueries({ key: getGetBlogQueryKey(slug), loading: true })];
 
 export const LoadedWithSimilar: Story = () => <ArticleDetailPage kind="blogs" />;
 LoadedWithSimilar.decorators = [
+  at('blogs', slug),
   withQueries(
     { key: getGetBlogQueryKey(slug), data: getGetBlogResponseMock() },
     { key: getListRelatedBlogsQueryKey(slug), data: getListRelatedBlogsResponseMock() },
@@ -34,4 +40,16 @@ LoadedWithSimilar.decorators = [
 
 /** A failed call or an unknown slug: a friendly state with a way back to the list. */
 export const NotFound: Story = () => <ArticleDetailPage kind="blogs" />;
-NotFound.decorators = [withQueries({ key: getGetBlogQueryKey(slug), error: true })];
+NotFound.decorators = [at('blogs', slug), withQueries({ key: getGetBlogQueryKey(slug), error: true })];
+
+export const NewsEventLoadedWithSimilar: Story = () => <ArticleDetailPage kind="newsEvents" />;
+NewsEventLoadedWithSimilar.decorators = [
+  at('newsEvents', newsSlug),
+  withQueries(
+    { key: getGetNewsEventQueryKey(newsSlug), data: getGetNewsEventResponseMock() },
+    { key: getListRelatedNewsEventsQueryKey(newsSlug), data: getListRelatedNewsEventsResponseMock() },
+  ),
+];
+
+export const NewsEventNotFound: Story = () => <ArticleDetailPage kind="newsEvents" />;
+NewsEventNotFound.decorators = [at('newsEvents', newsSlug), withQueries({ key: getGetNewsEventQueryKey(newsSlug), error: true })];

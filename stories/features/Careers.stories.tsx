@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { getListJobsQueryKey } from '../../src/api/generated/careers/careers';
 import { getListJobsResponseMock } from '../../src/api/generated/careers/careers.msw';
+import CareersApplicationPage from '../../src/features/careers/CareersApplicationPage';
 import CareersPage from '../../src/features/careers/CareersPage';
 import { withQueries } from '../queryState';
 
@@ -19,3 +20,7 @@ NoJobs.decorators = [withQueries({ key: jobsKey, data: { ...getListJobsResponseM
 
 export const Failed: Story = () => <CareersPage />;
 Failed.decorators = [withQueries({ key: jobsKey, error: true })];
+
+/** /carreersPopup: Careers with the application open for the first job. */
+export const ApplicationFromLink: Story = () => <CareersApplicationPage />;
+ApplicationFromLink.decorators = [withQueries({ key: jobsKey, data: getListJobsResponseMock() })];
