@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { ExternalLink } from '../../src/components/ExternalLink';
+import { FeatureCards } from '../../src/components/FeatureCards';
 import { FeatureList } from '../../src/components/FeatureList';
 import { PageHero } from '../../src/components/PageHero';
 import { PageSection } from '../../src/components/PageSection';
@@ -8,7 +9,7 @@ import { SideBySide } from '../../src/components/SideBySide';
 import { SiteLink } from '../../src/components/SiteLink';
 import { StepList } from '../../src/components/StepList';
 import { company } from '../../src/content/company';
-import { customerSteps, includedFeatures, premiumModules } from '../../src/content/marketing';
+import { clientAppFeatures, customerSteps, includedFeatures, premiumModules } from '../../src/content/marketing';
 
 export default { title: 'Components / Page parts' } satisfies StoryDefault;
 
@@ -47,3 +48,16 @@ export const TextWithSomethingBeside: Story = () => (
     <p>Text on the left from 1024 px, with the list beside it; on phones the list comes below.</p>
   </SideBySide>
 );
+
+/** The sign-up pages: a tall form with a short note kept at its top. */
+export const FormWithNoteBeside: Story = () => (
+  <SideBySide textSpan={7} align="start" aside={<Text fw={700}>Already a seller? Login to the vendor portal</Text>}>
+    <StepList steps={customerSteps} />
+  </SideBySide>
+);
+
+export const FeatureCardsInFourColumns: Story = () => (
+  <FeatureCards columns={4} features={clientAppFeatures.map(({ title, text }) => ({ title, body: <Text mt="xs">{text}</Text> }))} />
+);
+
+export const NoFeatureCards: Story = () => <FeatureCards features={[]} />;

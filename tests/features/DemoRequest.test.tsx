@@ -24,6 +24,13 @@ const openPopup = async () => {
   return { user, dialog };
 };
 
+const fillInADemoRequest = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.type(screen.getByLabelText('Name'), 'Omar Haddad');
+  await user.type(screen.getByLabelText(/Phone number/), '501234567');
+  await user.type(screen.getByLabelText('Email'), 'omar@haddadtrading.ae');
+  await user.type(screen.getByLabelText('Message'), 'Show us the store');
+};
+
 const toast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' });
 const sendButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Book a Demo' });
 
@@ -66,10 +73,7 @@ describe('Book a Demo', () => {
       }),
     );
     const { user, dialog } = await openPopup();
-    await user.type(screen.getByLabelText('Name'), 'Omar Haddad');
-    await user.type(screen.getByLabelText(/Phone number/), '501234567');
-    await user.type(screen.getByLabelText('Email'), 'omar@haddadtrading.ae');
-    await user.type(screen.getByLabelText('Message'), 'Show us the store');
+    await fillInADemoRequest(user);
     const send = sendButton(dialog);
     await user.click(send);
     await waitFor(() => expect(send).toHaveAttribute('data-loading'));
@@ -84,10 +88,7 @@ describe('Book a Demo', () => {
   it('stays open with everything kept when sending fails', async () => {
     server.use(http.post('*/api/Customer/Garage/RequestDemo', () => HttpResponse.json({ Message: 'down' }, { status: 500 })));
     const { user, dialog } = await openPopup();
-    await user.type(screen.getByLabelText('Name'), 'Omar Haddad');
-    await user.type(screen.getByLabelText(/Phone number/), '501234567');
-    await user.type(screen.getByLabelText('Email'), 'omar@haddadtrading.ae');
-    await user.type(screen.getByLabelText('Message'), 'Show us the store');
+    await fillInADemoRequest(user);
     const send = sendButton(dialog);
     await user.click(send);
     expect(await toast('Something went wrong. Please try again.')).toBeInTheDocument();

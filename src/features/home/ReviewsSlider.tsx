@@ -1,7 +1,23 @@
 import { ActionIcon, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconQuote } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Testimonial } from '../../content/home';
+
+interface StepButtonProps {
+  label: string;
+  atEnd: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+// aria-disabled rather than disabled: at the ends the button keeps its focus and is simply ignored (spec section 4).
+function StepButton({ label, atEnd, onClick, children }: StepButtonProps) {
+  return (
+    <ActionIcon size="xl" radius="xl" variant="outline" aria-label={label} aria-disabled={atEnd} data-disabled={atEnd || undefined} onClick={onClick}>
+      {children}
+    </ActionIcon>
+  );
+}
 
 /** One review at a time; previous does nothing on the first and next nothing on the last. */
 export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
@@ -41,31 +57,15 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
         </Stack>
       </Paper>
       <Group justify="center" mt="lg" gap="md">
-        <ActionIcon
-          size="xl"
-          radius="xl"
-          variant="outline"
-          aria-label="Previous review"
-          aria-disabled={atFirst}
-          data-disabled={atFirst || undefined}
-          onClick={() => goTo(index - 1)}
-        >
+        <StepButton label="Previous review" atEnd={atFirst} onClick={() => goTo(index - 1)}>
           <IconChevronLeft aria-hidden="true" />
-        </ActionIcon>
+        </StepButton>
         <Text size="sm" c="dimmed" aria-hidden="true">
           {index + 1} / {reviews.length}
         </Text>
-        <ActionIcon
-          size="xl"
-          radius="xl"
-          variant="outline"
-          aria-label="Next review"
-          aria-disabled={atLast}
-          data-disabled={atLast || undefined}
-          onClick={() => goTo(index + 1)}
-        >
+        <StepButton label="Next review" atEnd={atLast} onClick={() => goTo(index + 1)}>
           <IconChevronRight aria-hidden="true" />
-        </ActionIcon>
+        </StepButton>
       </Group>
     </section>
   );

@@ -1,4 +1,5 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { FeatureCards } from '../../components/FeatureCards';
 import { ExternalLink } from '../../components/ExternalLink';
 import { PageHero } from '../../components/PageHero';
 import { PageSection } from '../../components/PageSection';
@@ -44,16 +45,7 @@ export default function CartPage() {
         </SideBySide>
       </PageSection>
       <PageSection title="Everything your store needs" intro="Run your shop from one dashboard, on the web or in the app." tinted>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {cartFeatures.map((feature) => (
-            <Card key={feature.id} withBorder radius="lg" padding="lg">
-              <Title order={3} size="h4">
-                {feature.title}
-              </Title>
-              <SafeHtml html={feature.content} />
-            </Card>
-          ))}
-        </SimpleGrid>
+        <FeatureCards features={cartFeatures.map(({ title, content }) => ({ title, body: <SafeHtml html={content} /> }))} />
       </PageSection>
     </>
   );

@@ -1,5 +1,6 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
+import { FeatureCards } from '../../components/FeatureCards';
 import { PageHero } from '../../components/PageHero';
 import { PageSection } from '../../components/PageSection';
 import { SideBySide } from '../../components/SideBySide';
@@ -38,16 +39,7 @@ export default function ClientAppPage() {
         </SideBySide>
       </PageSection>
       <PageSection title="Eight features to run your business" tinted>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          {clientAppFeatures.map((feature) => (
-            <Card key={feature.title} withBorder radius="lg" padding="lg">
-              <Title order={3} size="h4">
-                {feature.title}
-              </Title>
-              <Text mt="xs">{feature.text}</Text>
-            </Card>
-          ))}
-        </SimpleGrid>
+        <FeatureCards columns={4} features={clientAppFeatures.map(({ title, text }) => ({ title, body: <Text mt="xs">{text}</Text> }))} />
         <Button component={Link} href="/contact" w="fit-content" size="md">
           Contact Us
         </Button>

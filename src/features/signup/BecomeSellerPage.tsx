@@ -1,9 +1,10 @@
-import { Alert, Button, Grid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { siteConfig } from '../../api/config';
 import { ExternalLink } from '../../components/ExternalLink';
 import { PageHero } from '../../components/PageHero';
 import { PageSection } from '../../components/PageSection';
+import { SideBySide } from '../../components/SideBySide';
 import { StepList } from '../../components/StepList';
 import { claims } from '../../content/marketing';
 import { clientRegistrationSteps, sellerNotes, sellerSteps } from '../../content/signup';
@@ -45,17 +46,18 @@ export default function BecomeSellerPage() {
         </Alert>
       </PageSection>
       <PageSection tinted>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <SignupForm audience="seller" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+        <SideBySide
+          textSpan={7}
+          align="start"
+          aside={
             <Stack gap="md">
               <Text fw={700}>Already a seller?</Text>
               <ExternalLink href={siteConfig.vendorPortalUrl}>Login to the vendor portal</ExternalLink>
             </Stack>
-          </Grid.Col>
-        </Grid>
+          }
+        >
+          <SignupForm audience="seller" />
+        </SideBySide>
       </PageSection>
       <PageSection title="Registering your clients" intro="From your vendor portal, bring a business online in three steps.">
         <StepList steps={clientRegistrationSteps} />

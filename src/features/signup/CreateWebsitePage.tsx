@@ -1,8 +1,9 @@
-import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { siteConfig } from '../../api/config';
 import { ExternalLink } from '../../components/ExternalLink';
 import { PageHero } from '../../components/PageHero';
 import { PageSection } from '../../components/PageSection';
+import { SideBySide } from '../../components/SideBySide';
 import { StepList } from '../../components/StepList';
 import { claims, customerSteps } from '../../content/marketing';
 import { customerRegistrationSteps } from '../../content/signup';
@@ -20,11 +21,10 @@ export default function CreateWebsitePage() {
         <StepList steps={customerRegistrationSteps} />
       </PageSection>
       <PageSection tinted>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <SignupForm audience="customer" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+        <SideBySide
+          textSpan={7}
+          align="start"
+          aside={
             <Stack gap="md">
               <Text fw={700}>Packages start from {claims.priceFrom}</Text>
               <Text>Domain, hosting, free SSL and corporate e-mails included.</Text>
@@ -33,8 +33,10 @@ export default function CreateWebsitePage() {
               </Text>
               <ExternalLink href={siteConfig.clientPortalUrl}>Login to the customer portal</ExternalLink>
             </Stack>
-          </Grid.Col>
-        </Grid>
+          }
+        >
+          <SignupForm audience="customer" />
+        </SideBySide>
       </PageSection>
       <PageSection title="From sign-up to launch">
         <StepList steps={customerSteps} />
