@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { getSendPhoneOtpResponseMock, getVerifyPhoneOtpResponseMock } from '../../src/api/generated/vendor-account/vendor-account.msw';
 import { SellerHero } from '../../src/features/signup/BecomeSellerPage';
 import { SignupForm } from '../../src/features/signup/SignupForm';
+import { SignupFormSection } from '../../src/features/signup/SignupFormSection';
 import { SuccessModal } from '../../src/features/signup/SuccessModal';
 import { submittedOnLoad, whenCalling } from '../formStates';
 
@@ -39,6 +40,12 @@ const clicking =
     </ClickOnLoad>
   );
 
+export const SellerSectionWithPortalLogin: Story = () => <SignupFormSection audience="seller" />;
+export const CustomerSectionWithPortalLogin: Story = () => (
+  <SignupFormSection audience="customer">
+    <p>Packages start from AED 1499</p>
+  </SignupFormSection>
+);
 export const SellerEmpty: Story = () => <SignupForm audience="seller" />;
 export const CustomerEmpty: Story = () => <SignupForm audience="customer" />;
 export const Filled: Story = () => <SignupForm audience="seller" initialValues={filled} />;

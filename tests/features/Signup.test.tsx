@@ -3,7 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '../../src/api/config';
 import { SignupForm } from '../../src/features/signup/SignupForm';
+import { SignupFormSection } from '../../src/features/signup/SignupFormSection';
 import type { Audience } from '../../src/features/signup/audiences';
 import { server } from '../msw';
 import { renderWithProviders } from '../render';
@@ -106,6 +108,21 @@ describe.each([
     expect(screen.getByLabelText('Phone number')).toHaveValue('501234567');
     expect(screen.getByLabelText('Password')).toHaveValue('Str0ngPass!');
     expect(screen.getByRole('button', { name: 'Create my account' })).toBeEnabled();
+  });
+});
+
+describe.each([
+  ['seller', 'Already a seller?', 'Login to the vendor portal', siteConfig.vendorPortalUrl],
+  ['customer', 'Already have an account?', 'Login to the customer portal', siteConfig.clientPortalUrl],
+] as const)('the %s sign-up section', (audience, prompt, login, portalUrl) => {
+  it(`offers '${login}' beside the form, in a new tab`, () => {
+    renderWithProviders(<SignupFormSection audience={audience} />);
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(screen.getByText(prompt)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: new RegExp(login) });
+    expect(link).toHaveAttribute('href', portalUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });
 

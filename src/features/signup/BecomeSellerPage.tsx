@@ -1,14 +1,11 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { siteConfig } from '../../api/config';
-import { ExternalLink } from '../../components/ExternalLink';
 import { PageHero } from '../../components/PageHero';
 import { PageSection } from '../../components/PageSection';
-import { SideBySide } from '../../components/SideBySide';
 import { StepList } from '../../components/StepList';
 import { claims } from '../../content/marketing';
 import { clientRegistrationSteps, sellerNotes, sellerSteps } from '../../content/signup';
-import { SignupForm } from './SignupForm';
+import { SignupFormSection } from './SignupFormSection';
 
 const scrollToForm = () => document.getElementById('signup-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
@@ -45,20 +42,7 @@ export default function BecomeSellerPage() {
           backend portal.
         </Alert>
       </PageSection>
-      <PageSection tinted>
-        <SideBySide
-          textSpan={7}
-          align="start"
-          aside={
-            <Stack gap="md">
-              <Text fw={700}>Already a seller?</Text>
-              <ExternalLink href={siteConfig.vendorPortalUrl}>Login to the vendor portal</ExternalLink>
-            </Stack>
-          }
-        >
-          <SignupForm audience="seller" />
-        </SideBySide>
-      </PageSection>
+      <SignupFormSection audience="seller" />
       <PageSection title="Registering your clients" intro="From your vendor portal, bring a business online in three steps.">
         <StepList steps={clientRegistrationSteps} />
       </PageSection>

@@ -1,13 +1,10 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { siteConfig } from '../../api/config';
-import { ExternalLink } from '../../components/ExternalLink';
+import { Paper, Text, Title } from '@mantine/core';
 import { PageHero } from '../../components/PageHero';
 import { PageSection } from '../../components/PageSection';
-import { SideBySide } from '../../components/SideBySide';
 import { StepList } from '../../components/StepList';
 import { claims, customerSteps } from '../../content/marketing';
 import { customerRegistrationSteps } from '../../content/signup';
-import { SignupForm } from './SignupForm';
+import { SignupFormSection } from './SignupFormSection';
 
 export default function CreateWebsitePage() {
   return (
@@ -20,24 +17,10 @@ export default function CreateWebsitePage() {
       <PageSection title="Register in three steps">
         <StepList steps={customerRegistrationSteps} />
       </PageSection>
-      <PageSection tinted>
-        <SideBySide
-          textSpan={7}
-          align="start"
-          aside={
-            <Stack gap="md">
-              <Text fw={700}>Packages start from {claims.priceFrom}</Text>
-              <Text>Domain, hosting, free SSL and corporate e-mails included.</Text>
-              <Text fw={700} mt="md">
-                Already have an account?
-              </Text>
-              <ExternalLink href={siteConfig.clientPortalUrl}>Login to the customer portal</ExternalLink>
-            </Stack>
-          }
-        >
-          <SignupForm audience="customer" />
-        </SideBySide>
-      </PageSection>
+      <SignupFormSection audience="customer">
+        <Text fw={700}>Packages start from {claims.priceFrom}</Text>
+        <Text>Domain, hosting, free SSL and corporate e-mails included.</Text>
+      </SignupFormSection>
       <PageSection title="From sign-up to launch">
         <StepList steps={customerSteps} />
         <Paper radius="lg" p="xl" bg="brand.8" c="white">

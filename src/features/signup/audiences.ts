@@ -9,6 +9,7 @@ export const audiences = {
     useRegister: useRegisterSeller,
     portalUrl: siteConfig.vendorPortalUrl,
     portalName: 'vendor portal',
+    loginPrompt: 'Already a seller?',
   },
   customer: {
     formTitle: 'Start Building Your Website Now',
@@ -16,6 +17,7 @@ export const audiences = {
     useRegister: useRegisterCustomer,
     portalUrl: siteConfig.clientPortalUrl,
     portalName: 'customer portal',
+    loginPrompt: 'Already have an account?',
   },
 } as const;
 
