@@ -4,7 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'build-ladle', 'src/api/generated', 'node_modules', 'test-results', 'bench-results', '.scratch'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'build-ladle',
+      'src/api/generated',
+      'node_modules',
+      'test-results',
+      'bench-results',
+      '.scratch',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

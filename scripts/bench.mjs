@@ -16,9 +16,13 @@ const referencePort = 4176;
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, initialJsKb: 120 };
 
 // Canonical links must name the origin Lighthouse loads, or its SEO audit rightly fails them.
-execSync('npm run build', { stdio: 'inherit', env: { ...process.env, VITE_SITE_URL: `http://127.0.0.1:${previewPort}` } });
+execSync('npm run build', {
+  stdio: 'inherit',
+  env: { ...process.env, VITE_SITE_URL: `http://127.0.0.1:${previewPort}` },
+});
 
-const gzipKb = (files) => files.reduce((sum, file) => sum + gzipSync(readFileSync(join('dist', file))).length, 0) / 1024;
+const gzipKb = (files) =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(join('dist', file))).length, 0) / 1024;
 
 /** What the first load of / fetches: the stylesheet, the entry and its imports, and the Home page chunk with its imports. */
 const initialAssets = () => {
@@ -31,7 +35,9 @@ const initialAssets = () => {
   };
   visit('index.html');
   visit('src/features/home/HomePage.tsx');
-  const stylesheets = [...readFileSync('dist/index.html', 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]);
+  const stylesheets = [
+    ...readFileSync('dist/index.html', 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g),
+  ].map((match) => match[1]);
   return { js: [...seen].map((key) => manifest[key].file), css: stylesheets };
 };
 
@@ -51,7 +57,16 @@ const reference = createServer((request, response) => {
 const { baseUrl, stop } = await startMockAndPreview({ mockPort, previewPort });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -75,7 +90,11 @@ const audit = async (url) => {
         .map((entry) => entry.id),
     });
   }
-  const medians = Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'speedIndexMs'].map((key) => [key, median(results.map((result) => result[key]))]));
+  const medians = Object.fromEntries(
+    ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'speedIndexMs'].map(
+      (key) => [key, median(results.map((result) => result[key]))],
+    ),
+  );
   return { ...medians, failing: [...new Set(results.flatMap((result) => result.failing))] };
 };
 
@@ -96,16 +115,40 @@ try {
 
   console.log(`\nLighthouse, mobile, simulated throttling, median of ${runs} runs`);
   console.table({
-    '/': { performance: site.performance, accessibility: site.accessibility, 'best practices': site['best-practices'], seo: site.seo, 'LCP ms': Math.round(site.lcpMs), 'FCP ms': Math.round(site.fcpMs), 'TBT ms': Math.round(site.tbtMs), CLS: site.cls.toFixed(3), 'SI ms': Math.round(site.speedIndexMs) },
-    reference: { performance: bare.performance, accessibility: bare.accessibility, 'best practices': bare['best-practices'], seo: bare.seo, 'LCP ms': Math.round(bare.lcpMs), 'FCP ms': Math.round(bare.fcpMs), 'TBT ms': Math.round(bare.tbtMs), CLS: bare.cls.toFixed(3), 'SI ms': Math.round(bare.speedIndexMs) },
+    '/': {
+      performance: site.performance,
+      accessibility: site.accessibility,
+      'best practices': site['best-practices'],
+      seo: site.seo,
+      'LCP ms': Math.round(site.lcpMs),
+      'FCP ms': Math.round(site.fcpMs),
+      'TBT ms': Math.round(site.tbtMs),
+      CLS: site.cls.toFixed(3),
+      'SI ms': Math.round(site.speedIndexMs),
+    },
+    reference: {
+      performance: bare.performance,
+      accessibility: bare.accessibility,
+      'best practices': bare['best-practices'],
+      seo: bare.seo,
+      'LCP ms': Math.round(bare.lcpMs),
+      'FCP ms': Math.round(bare.fcpMs),
+      'TBT ms': Math.round(bare.tbtMs),
+      CLS: bare.cls.toFixed(3),
+      'SI ms': Math.round(bare.speedIndexMs),
+    },
   });
   console.log(`LCP ratio (/ to reference): ${report.lcpRatio}`);
   console.log(`Initial JS: ${report.initialJsKbGzip} KB gzip, initial CSS: ${report.initialCssKbGzip} KB gzip`);
   if (site.failing.length) console.log(`Audits not passed on /: ${site.failing.join(', ')}`);
 
   const missed = [
-    ...['performance', 'accessibility', 'best-practices', 'seo'].filter((key) => site[key] < targets[key]).map((key) => `${key} ${site[key]} < ${targets[key]}`),
-    ...(report.initialJsKbGzip > targets.initialJsKb ? [`initial JS ${report.initialJsKbGzip} KB > ${targets.initialJsKb} KB`] : []),
+    ...['performance', 'accessibility', 'best-practices', 'seo']
+      .filter((key) => site[key] < targets[key])
+      .map((key) => `${key} ${site[key]} < ${targets[key]}`),
+    ...(report.initialJsKbGzip > targets.initialJsKb
+      ? [`initial JS ${report.initialJsKbGzip} KB > ${targets.initialJsKb} KB`]
+      : []),
   ];
   console.log(missed.length ? `\nTargets missed: ${missed.join('; ')}` : '\nAll targets met.');
   process.exitCode = missed.length ? 1 : 0;

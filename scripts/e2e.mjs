@@ -5,7 +5,9 @@ import { startMockAndPreview } from './servers.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`No Chromium at ${chromium}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `No Chromium at ${chromium}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 if (!existsSync('dist/index.html')) {

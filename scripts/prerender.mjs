@@ -5,7 +5,9 @@ import { pathToFileURL } from 'node:url';
 
 process.env.NODE_ENV = 'production';
 const dist = 'dist';
-const { renderPage, prerenderedPaths, sitemapPaths } = await import(pathToFileURL(join('dist-server', 'entry-server.js')).href);
+const { renderPage, prerenderedPaths, sitemapPaths } = await import(
+  pathToFileURL(join('dist-server', 'entry-server.js')).href
+);
 const siteUrl = (process.env.VITE_SITE_URL || 'https://www.webbee.ae').replace(/\/+$/, '');
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 

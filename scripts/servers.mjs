@@ -26,8 +26,16 @@ export async function startMockAndPreview({ mockPort, previewPort }) {
   const env = { ...process.env, MOCK_PORT: String(mockPort), PREVIEW_PORT: String(previewPort) };
   const options = { env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] };
   const children = [
-    spawn('node_modules/.bin/prism', ['mock', 'openapi.yaml', '--host', '127.0.0.1', '--port', String(mockPort), '--errors', 'false'], options),
-    spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort'], options),
+    spawn(
+      'node_modules/.bin/prism',
+      ['mock', 'openapi.yaml', '--host', '127.0.0.1', '--port', String(mockPort), '--errors', 'false'],
+      options,
+    ),
+    spawn(
+      'node_modules/.bin/vite',
+      ['preview', '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort'],
+      options,
+    ),
   ];
   const stop = () => {
     for (const child of children) {

@@ -3,7 +3,10 @@ import { useEffect, type ReactNode } from 'react';
 
 function SubmitOnLoad({ children }: { children: ReactNode }) {
   useEffect(() => {
-    const timer = setTimeout(() => document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.click(), 300);
+    const timer = setTimeout(
+      () => document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.click(),
+      300,
+    );
     return () => clearTimeout(timer);
   }, []);
   return children;

@@ -11,10 +11,13 @@ type QueryState = { key: QueryKey } & ({ data: unknown } | { loading: true } | {
 export const withQueries =
   (...states: QueryState[]): StoryDecorator =>
   (Story) => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, retryOnMount: false } } });
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity, retryOnMount: false } },
+    });
     for (const state of states) {
       if ('data' in state) client.setQueryData(state.key, state.data);
-      else if ('loading' in state) void client.prefetchQuery({ queryKey: state.key, queryFn: () => new Promise(() => undefined) });
+      else if ('loading' in state)
+        void client.prefetchQuery({ queryKey: state.key, queryFn: () => new Promise(() => undefined) });
       else
         void client.prefetchQuery({
           queryKey: state.key,

@@ -44,7 +44,12 @@ export const http = async <T>(path: string, options: HttpOptions = {}): Promise<
     if (!schema) return body as T;
     const parsed = safeParse(schema, body);
     if (!parsed.success) {
-      throw new ApiError('contract', `The response breaks the contract: ${parsed.error.message}`, response.status, body);
+      throw new ApiError(
+        'contract',
+        `The response breaks the contract: ${parsed.error.message}`,
+        response.status,
+        body,
+      );
     }
     return parsed.data as T;
   } catch (error) {

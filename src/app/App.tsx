@@ -16,7 +16,11 @@ function RoutePage({ route }: { route: SiteRoute }) {
   return (
     <>
       {route.meta && (
-        <PageMeta title={route.meta.title} description={route.meta.description} path={route.meta.canonical ?? route.path} />
+        <PageMeta
+          title={route.meta.title}
+          description={route.meta.description}
+          path={route.meta.canonical ?? route.path}
+        />
       )}
       <Page />
     </>

@@ -1,7 +1,9 @@
 import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 
-const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 /**
  * The toast container (top-right, closing after 3 s). It mounts after the first paint, in its own

@@ -17,7 +17,8 @@ const app = (
 // A prerendered page is hydrated; any other path (another spelling, a detail page, an unknown
 // URL served the Home fallback) is rendered afresh so no mismatched markup is adopted.
 const prerenderedPath = container.dataset.prerenderedPath;
-const isPrerenderedHere = prerenderedPath !== undefined && prerenderedPath === withoutTrailingSlash(window.location.pathname);
+const isPrerenderedHere =
+  prerenderedPath !== undefined && prerenderedPath === withoutTrailingSlash(window.location.pathname);
 
 void findRoute(window.location.pathname)
   .load()

@@ -45,4 +45,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const usePopups = (): PopupState => useSyncExternalStore(subscribe, () => state, () => closed);
+export const usePopups = (): PopupState =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => closed,
+  );

@@ -47,27 +47,33 @@ export const routes: SiteRoute[] = [
   }),
   route('/aboutus', () => import('../features/about/AboutPage'), {
     title: `About Us | ${brand}`,
-    description: 'Webbee builds websites, online stores and business apps for companies across the UAE. Meet the team and see how we work.',
+    description:
+      'Webbee builds websites, online stores and business apps for companies across the UAE. Meet the team and see how we work.',
   }),
   route('/webbeecart', () => import('../features/products/CartPage'), {
     title: `Webbee Cart: e-commerce website and mobile app | ${brand}`,
-    description: 'A fully responsive online store with its own mobile app, single or multi vendor, delivered within 30 days. No installation, contracts or hidden fees.',
+    description:
+      'A fully responsive online store with its own mobile app, single or multi vendor, delivered within 30 days. No installation, contracts or hidden fees.',
   }),
   route('/webbeeclient', () => import('../features/products/ClientAppPage'), {
     title: `Webbee Client: invoicing and payment app | ${brand}`,
-    description: 'Create items, send tailored invoices with payment links and QR codes, track paid and unpaid bills, and manage quotes and appointments.',
+    description:
+      'Create items, send tailored invoices with payment links and QR codes, track paid and unpaid bills, and manage quotes and appointments.',
   }),
   route('/contact', () => import('../features/contact/ContactPage'), {
     title: `Contact Us | ${brand}`,
-    description: 'Call, e-mail or visit Webbee in Business Bay, Dubai, or send us a message and our team will get back to you.',
+    description:
+      'Call, e-mail or visit Webbee in Business Bay, Dubai, or send us a message and our team will get back to you.',
   }),
   route('/becomeseller', () => import('../features/signup/BecomeSellerPage'), {
     title: `Become a Seller: earn up to AED 1000 a referral | ${brand}`,
-    description: 'Join the Webbee seller programme: refer businesses that need a website and earn up to AED 1000 per new customer, plus commission on renewals.',
+    description:
+      'Join the Webbee seller programme: refer businesses that need a website and earn up to AED 1000 per new customer, plus commission on renewals.',
   }),
   route('/createwebsite', () => import('../features/signup/CreateWebsitePage'), {
     title: `Start Building Your Website Now | ${brand}`,
-    description: 'Create your Webbee account and get a business website from AED 1499 with domain and hosting included. A representative contacts you after sign-up.',
+    description:
+      'Create your Webbee account and get a business website from AED 1499 with domain and hosting included. A representative contacts you after sign-up.',
   }),
   route('/blogs', () => import('../features/articles/BlogsPage'), {
     title: `Blogs | ${brand}`,
@@ -95,7 +101,8 @@ export const routes: SiteRoute[] = [
   ),
   route('/faq', () => import('../features/faq/FaqPage'), {
     title: `Frequently Asked Questions | ${brand}`,
-    description: 'What a website costs, how long it takes, SEO, maintenance, premium modules and payment gateways: answers to common questions.',
+    description:
+      'What a website costs, how long it takes, SEO, maintenance, premium modules and payment gateways: answers to common questions.',
   }),
   route('/privacypolicy', () => import('../features/legal/PrivacyPolicyPage'), {
     title: `Privacy Policy | ${brand}`,

@@ -2,12 +2,30 @@ import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple
 
 // Navy blue: shade 7, the primary shade, gives white button text a 9:1 contrast.
 const brand: MantineColorsTuple = [
-  '#eef3ff', '#dce4f9', '#b6c6ee', '#8ea6e4', '#6c8bdb', '#5679d6', '#4a70d5', '#2f4fa0', '#28468f', '#1c3a7f',
+  '#eef3ff',
+  '#dce4f9',
+  '#b6c6ee',
+  '#8ea6e4',
+  '#6c8bdb',
+  '#5679d6',
+  '#4a70d5',
+  '#2f4fa0',
+  '#28468f',
+  '#1c3a7f',
 ];
 
 // Bee amber, for highlights on dark or white backgrounds (never as text on white).
 const honey: MantineColorsTuple = [
-  '#fff8e1', '#ffeecc', '#ffdc9b', '#ffc864', '#ffb838', '#ffad1b', '#ffa709', '#e39200', '#ca8100', '#af6d00',
+  '#fff8e1',
+  '#ffeecc',
+  '#ffdc9b',
+  '#ffc864',
+  '#ffb838',
+  '#ffad1b',
+  '#ffa709',
+  '#e39200',
+  '#ca8100',
+  '#af6d00',
 ];
 
 export const theme = createTheme({
@@ -15,7 +33,10 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 5 },
   colors: { brand, honey },
   fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
+  headings: {
+    fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontWeight: '700',
+  },
   // md at 1024 px: the spec's carousels show 2 cards from 768 px (sm) and 3 from 1024 px.
   breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' },
   defaultRadius: 'md',

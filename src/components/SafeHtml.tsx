@@ -29,7 +29,11 @@ export const sanitizeHtml = (html: string): string => {
 /** The text of API HTML, for card excerpts and meta descriptions. */
 export const htmlToText = (html: string): string => {
   const window = typeof globalThis.window === 'undefined' ? serverWindow : globalThis.window;
-  if (!window) return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!window)
+    return html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   // A space after each block, so '<p>One</p><p>Two</p>' reads 'One Two', not 'OneTwo'.
   const spaced = html.replace(/<\/(p|div|li|h[1-6])>|<br\s*\/?>/gi, '$& ');
   const document = new window.DOMParser().parseFromString(spaced, 'text/html');

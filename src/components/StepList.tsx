@@ -8,7 +8,12 @@ export interface Step {
 /** Numbered steps side by side, stacking on phones. */
 export function StepList({ steps }: { steps: Step[] }) {
   return (
-    <SimpleGrid component="ol" cols={{ base: 1, sm: steps.length }} spacing="lg" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid
+      component="ol"
+      cols={{ base: 1, sm: steps.length }}
+      spacing="lg"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {steps.map((step, index) => (
         <Card component="li" key={step.title} withBorder padding="lg" radius="lg">
           <ThemeIcon size={40} radius="xl" color="honey.4" c="brand.9" fw={800} aria-hidden="true">

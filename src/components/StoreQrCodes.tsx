@@ -21,21 +21,21 @@ export function StoreQrCodes({ app, appStore, playStore }: StoreQrCodesProps) {
         Get the {app} app
       </Title>
       <Group gap="lg">
-      {stores.map(({ name, url, Icon }) => (
-        <Paper key={name} withBorder radius="lg" p="md">
-          <Stack align="center" gap="xs">
-            <QrCode value={url} title={`QR code: get ${app} on the ${name}`} size={120} />
-            <Anchor href={url} target="_blank" rel="noopener noreferrer" fw={700}>
-              <Group gap={6} wrap="nowrap">
-                <Icon size={18} aria-hidden="true" />
-                <Text span inherit>
-                  {name}
-                </Text>
-              </Group>
-            </Anchor>
-          </Stack>
-        </Paper>
-      ))}
+        {stores.map(({ name, url, Icon }) => (
+          <Paper key={name} withBorder radius="lg" p="md">
+            <Stack align="center" gap="xs">
+              <QrCode value={url} title={`QR code: get ${app} on the ${name}`} size={120} />
+              <Anchor href={url} target="_blank" rel="noopener noreferrer" fw={700}>
+                <Group gap={6} wrap="nowrap">
+                  <Icon size={18} aria-hidden="true" />
+                  <Text span inherit>
+                    {name}
+                  </Text>
+                </Group>
+              </Anchor>
+            </Stack>
+          </Paper>
+        ))}
       </Group>
     </Stack>
   );

@@ -1,4 +1,9 @@
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** '2026-11-18T09:00:00' → '18 Nov 2026', the same on the server and in every browser time zone. */
 export const formatDate = (isoDate: string): string => {

@@ -34,7 +34,13 @@ export const testimonials: Testimonial[] = [
 
 export const whyUs: Step[] = [
   { title: 'Ready in 72 hours', text: 'Our content management system gets your business online in days, not months.' },
-  { title: 'One clear price', text: 'From AED 1499 with domain, hosting, SSL and corporate e-mails included. No hidden fees.' },
-  { title: 'You stay in control', text: 'Change banners, services, prices and business information yourself, any time.' },
+  {
+    title: 'One clear price',
+    text: 'From AED 1499 with domain, hosting, SSL and corporate e-mails included. No hidden fees.',
+  },
+  {
+    title: 'You stay in control',
+    text: 'Change banners, services, prices and business information yourself, any time.',
+  },
   { title: 'A team in Dubai', text: 'Local people who speak your language and answer when you call.' },
 ];

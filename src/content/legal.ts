@@ -59,7 +59,7 @@ export const privacy: LegalItem[] = [
   {
     title: 'Log files',
     content:
-      'Like most websites, our server keeps standard log files. They record the visitor\'s IP address, browser type, internet service provider (ISP), date and time stamp, referring and exit pages, and the number of clicks, to analyse trends and administer the site. They are not linked to information that identifies you personally.',
+      "Like most websites, our server keeps standard log files. They record the visitor's IP address, browser type, internet service provider (ISP), date and time stamp, referring and exit pages, and the number of clicks, to analyse trends and administer the site. They are not linked to information that identifies you personally.",
   },
   {
     title: 'How we use your information',

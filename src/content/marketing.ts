@@ -40,7 +40,10 @@ export const premiumModules = [
 export const customerSteps = [
   { title: 'Business details and logo', text: 'Tell us about your business and share your logo.' },
   { title: 'Website contents', text: 'Send the text and pictures for your pages; we can write the content for you.' },
-  { title: 'Choose a package and pay', text: 'Pick the package that fits, pay online by card, and we build your site.' },
+  {
+    title: 'Choose a package and pay',
+    text: 'Pick the package that fits, pay online by card, and we build your site.',
+  },
 ];
 
 export const clientAppFeatures = [

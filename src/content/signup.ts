@@ -1,21 +1,33 @@
 import type { Step } from '../components/StepList';
 
 export const sellerSteps: Step[] = [
-  { title: 'Fill the form', text: 'Register as a seller with your legal name, phone and e-mail, verified with one-time codes.' },
+  {
+    title: 'Fill the form',
+    text: 'Register as a seller with your legal name, phone and e-mail, verified with one-time codes.',
+  },
   { title: 'Log in to the vendor portal', text: 'Once approved, log in to manage the clients you bring to Webbee.' },
   { title: 'Upload documents', text: 'Upload your trade licence and ID to activate your account and your commission.' },
 ];
 
 export const clientRegistrationSteps: Step[] = [
-  { title: "Enter the client's business information", text: 'Name, contact details and logo of the business you refer.' },
+  {
+    title: "Enter the client's business information",
+    text: 'Name, contact details and logo of the business you refer.',
+  },
   { title: 'Choose a package', text: 'Pick the website package that fits your client.' },
-  { title: 'Upload content and pay', text: "Upload the website content and complete the payment; we start building." },
+  { title: 'Upload content and pay', text: 'Upload the website content and complete the payment; we start building.' },
 ];
 
 export const sellerNotes: Step[] = [
-  { title: 'We set up the site', text: 'Our team builds and launches each client website, ready in as little as 72 hours.' },
+  {
+    title: 'We set up the site',
+    text: 'Our team builds and launches each client website, ready in as little as 72 hours.',
+  },
   { title: 'Track every status', text: "Follow each client's work status from your seller dashboard." },
-  { title: 'Clients manage their own site', text: 'Clients update logos, colour themes, banners, services and business information in their backend portal.' },
+  {
+    title: 'Clients manage their own site',
+    text: 'Clients update logos, colour themes, banners, services and business information in their backend portal.',
+  },
 ];
 
 export const customerRegistrationSteps: Step[] = [

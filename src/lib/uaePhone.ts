@@ -4,7 +4,8 @@ export const uaeDialCode = '971';
 /** A stored phone is the dial code and the local digits, as the API takes it: 971501234567. */
 export const toUaePhone = (localDigits: string) => (localDigits ? uaeDialCode + localDigits : '');
 
-export const localDigitsOf = (phone: string) => (phone.startsWith(uaeDialCode) ? phone.slice(uaeDialCode.length) : phone);
+export const localDigitsOf = (phone: string) =>
+  phone.startsWith(uaeDialCode) ? phone.slice(uaeDialCode.length) : phone;
 
 /** Keeps what a visitor types or pastes to digits, dropping a pasted +971 or leading 0. */
 export const cleanLocalDigits = (typed: string) => {

@@ -3,4 +3,6 @@ import { ErrorFallback } from '../../src/app/ErrorFallback';
 
 export default { title: 'Layout / Error fallback' } satisfies StoryDefault;
 
-export const PageCrashed: Story = () => <ErrorFallback error={new Error("Cannot read properties of undefined (reading 'Blogs')")} />;
+export const PageCrashed: Story = () => (
+  <ErrorFallback error={new Error("Cannot read properties of undefined (reading 'Blogs')")} />
+);

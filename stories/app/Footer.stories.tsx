@@ -9,7 +9,11 @@ const { SocialMedia } = getGetFooterResponseMock().Result;
 
 export const WithAllSocialLinks: Story = () => <Footer socialLinks={<SocialLinks socialMedia={SocialMedia} />} />;
 
-export const WithSomeSocialLinks: Story = () => <Footer socialLinks={<SocialLinks socialMedia={{ Instagram: SocialMedia.Instagram, Linkedin: SocialMedia.Linkedin }} />} />;
+export const WithSomeSocialLinks: Story = () => (
+  <Footer
+    socialLinks={<SocialLinks socialMedia={{ Instagram: SocialMedia.Instagram, Linkedin: SocialMedia.Linkedin }} />}
+  />
+);
 
 /** While the footer data loads, and when its call fails: no social icons, everything else stays. */
 export const LoadingOrFailed: Story = () => <Footer />;

@@ -17,20 +17,35 @@ export const Card: Story = () => (
 
 export const CardWithLongTitle: Story = () => (
   <div style={{ maxWidth: 380 }}>
-    <ArticleCard article={{ ...blogs[4], Title: `${blogs[4].Title}, and everything else a UAE shop owner should know` }} listPath="/blogs" />
+    <ArticleCard
+      article={{ ...blogs[4], Title: `${blogs[4].Title}, and everything else a UAE shop owner should know` }}
+      listPath="/blogs"
+    />
   </div>
 );
 
 export const Carousel: Story = () => (
-  <CardCarousel label="Latest Blogs" slides={blogs.map((article) => ({ key: article.Slug, content: <ArticleCard article={article} listPath="/blogs" /> }))} />
+  <CardCarousel
+    label="Latest Blogs"
+    slides={blogs.map((article) => ({
+      key: article.Slug,
+      content: <ArticleCard article={article} listPath="/blogs" />,
+    }))}
+  />
 );
 
 export const EmptyCarousel: Story = () => <CardCarousel label="Latest Blogs" slides={[]} />;
 
-export const PaginatorFirstPage: Story = () => <Paginator page={1} totalPages={3} hrefFor={(page) => `/blogs?page=${page}`} />;
+export const PaginatorFirstPage: Story = () => (
+  <Paginator page={1} totalPages={3} hrefFor={(page) => `/blogs?page=${page}`} />
+);
 
-export const PaginatorManyPages: Story = () => <Paginator page={6} totalPages={12} hrefFor={(page) => `/blogs?page=${page}`} />;
+export const PaginatorManyPages: Story = () => (
+  <Paginator page={6} totalPages={12} hrefFor={(page) => `/blogs?page=${page}`} />
+);
 
-export const Empty: Story = () => <EmptyState title="No Blogs" description="There are no blogs to show right now. Please check back soon." />;
+export const Empty: Story = () => (
+  <EmptyState title="No Blogs" description="There are no blogs to show right now. Please check back soon." />
+);
 
 export const Failed: Story = () => <LoadError what="blogs" onRetry={() => undefined} />;

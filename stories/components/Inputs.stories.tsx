@@ -14,7 +14,15 @@ export default { title: 'Components / Inputs and marks' } satisfies StoryDefault
 
 function PhoneField({ initial = '', error }: { initial?: string; error?: string }) {
   const [phone, setPhone] = useState(initial);
-  return <UaePhoneInput label="Phone number" value={phone} onChange={setPhone} error={error} description={`Stored as ${phone || '(empty)'}`} />;
+  return (
+    <UaePhoneInput
+      label="Phone number"
+      value={phone}
+      onChange={setPhone}
+      error={error}
+      description={`Stored as ${phone || '(empty)'}`}
+    />
+  );
 }
 
 export const PhoneEmpty: Story = () => <PhoneField />;
@@ -52,12 +60,20 @@ function EmailWithOtp({ otp }: { otp: OtpVerification }) {
 }
 
 /** Before Generate OTP, and after the countdown expired: no code field. */
-export const OtpNotGenerated: Story = () => <EmailWithOtp otp={otp({ status: 'notGenerated', generated: false, secondsLeft: 0 })} />;
-export const OtpGenerating: Story = () => <EmailWithOtp otp={otp({ status: 'generating', generated: false, generating: true, secondsLeft: 0 })} />;
+export const OtpNotGenerated: Story = () => (
+  <EmailWithOtp otp={otp({ status: 'notGenerated', generated: false, secondsLeft: 0 })} />
+);
+export const OtpGenerating: Story = () => (
+  <EmailWithOtp otp={otp({ status: 'generating', generated: false, generating: true, secondsLeft: 0 })} />
+);
 export const OtpCodeSent: Story = () => <EmailWithOtp otp={otp({})} />;
 export const OtpVerifying: Story = () => <EmailWithOtp otp={otp({ code: '482913', verifying: true })} />;
-export const OtpVerified: Story = () => <EmailWithOtp otp={otp({ status: 'verified', verified: true, code: '482913', secondsLeft: 0 })} />;
+export const OtpVerified: Story = () => (
+  <EmailWithOtp otp={otp({ status: 'verified', verified: true, code: '482913', secondsLeft: 0 })} />
+);
 
 export const BookDemo: Story = () => <BookDemoButton />;
 export const Logo: Story = () => <LogoMark size={64} />;
-export const QrCodeForAWebsite: Story = () => <QrCode value="https://www.webbee.ae" title="QR code for the Webbee website" />;
+export const QrCodeForAWebsite: Story = () => (
+  <QrCode value="https://www.webbee.ae" title="QR code for the Webbee website" />
+);

@@ -14,7 +14,11 @@ import { clientAppFeatures, customerSteps, includedFeatures, premiumModules } fr
 export default { title: 'Components / Page parts' } satisfies StoryDefault;
 
 export const Hero: Story = () => (
-  <PageHero eyebrow="Websites for UAE businesses" title="Your professional business website, ready in 72 hours" intro="From AED 1499 with domain and hosting.">
+  <PageHero
+    eyebrow="Websites for UAE businesses"
+    title="Your professional business website, ready in 72 hours"
+    intro="From AED 1499 with domain and hosting."
+  >
     <Button size="lg">Start Building Your Website Now</Button>
   </PageHero>
 );
@@ -39,7 +43,8 @@ export const Steps: Story = () => <StepList steps={customerSteps} />;
 
 export const Links: Story = () => (
   <p>
-    <SiteLink href="/contact">Contact Us</SiteLink> navigates inside the site; <ExternalLink href={company.mapsUrl}>Open in Google Maps</ExternalLink> opens a new tab.
+    <SiteLink href="/contact">Contact Us</SiteLink> navigates inside the site;{' '}
+    <ExternalLink href={company.mapsUrl}>Open in Google Maps</ExternalLink> opens a new tab.
   </p>
 );
 
@@ -57,7 +62,10 @@ export const FormWithNoteBeside: Story = () => (
 );
 
 export const FeatureCardsInFourColumns: Story = () => (
-  <FeatureCards columns={4} features={clientAppFeatures.map(({ title, text }) => ({ title, body: <Text mt="xs">{text}</Text> }))} />
+  <FeatureCards
+    columns={4}
+    features={clientAppFeatures.map(({ title, text }) => ({ title, body: <Text mt="xs">{text}</Text> }))}
+  />
 );
 
 export const NoFeatureCards: Story = () => <FeatureCards features={[]} />;

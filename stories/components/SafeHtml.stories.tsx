@@ -8,7 +8,11 @@ export const BlogBody: Story = () => <SafeHtml html={getGetBlogResponseMock().Re
 
 /** The script, the onerror handler and the javascript: link are removed before rendering. */
 export const HostileHtml: Story = () => (
-  <SafeHtml html={'<p>Only this paragraph and the image remain.</p><script>alert(1)</script><img src="/images/covers/security.svg" width="320" alt="" onerror="alert(2)"><a href="javascript:alert(3)">a link without its href</a>'} />
+  <SafeHtml
+    html={
+      '<p>Only this paragraph and the image remain.</p><script>alert(1)</script><img src="/images/covers/security.svg" width="320" alt="" onerror="alert(2)"><a href="javascript:alert(3)">a link without its href</a>'
+    }
+  />
 );
 
 export const Empty: Story = () => <SafeHtml html="" />;

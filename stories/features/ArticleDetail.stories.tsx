@@ -3,8 +3,14 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getGetBlogQueryKey, getListRelatedBlogsQueryKey } from '../../src/api/generated/blogs/blogs';
 import { getGetBlogResponseMock, getListRelatedBlogsResponseMock } from '../../src/api/generated/blogs/blogs.msw';
-import { getGetNewsEventQueryKey, getListRelatedNewsEventsQueryKey } from '../../src/api/generated/news-events/news-events';
-import { getGetNewsEventResponseMock, getListRelatedNewsEventsResponseMock } from '../../src/api/generated/news-events/news-events.msw';
+import {
+  getGetNewsEventQueryKey,
+  getListRelatedNewsEventsQueryKey,
+} from '../../src/api/generated/news-events/news-events';
+import {
+  getGetNewsEventResponseMock,
+  getListRelatedNewsEventsResponseMock,
+} from '../../src/api/generated/news-events/news-events.msw';
 import { ArticleDetailPage } from '../../src/features/articles/ArticleDetailPage';
 import { withQueries } from '../queryState';
 
@@ -52,4 +58,7 @@ NewsEventLoadedWithSimilar.decorators = [
 ];
 
 export const NewsEventNotFound: Story = () => <ArticleDetailPage kind="newsEvents" />;
-NewsEventNotFound.decorators = [at('newsEvents', newsSlug), withQueries({ key: getGetNewsEventQueryKey(newsSlug), error: true })];
+NewsEventNotFound.decorators = [
+  at('newsEvents', newsSlug),
+  withQueries({ key: getGetNewsEventQueryKey(newsSlug), error: true }),
+];

@@ -22,10 +22,17 @@ export const Loading: Story = () => <ArticleListPage kind="blogs" />;
 Loading.decorators = [withQueries({ key: blogsKey, loading: true })];
 
 export const BlogsEmpty: Story = () => <ArticleListPage kind="blogs" />;
-BlogsEmpty.decorators = [withQueries({ key: blogsKey, data: { ...getListBlogsResponseMock(), Result: { Blogs: [], TotalBlogs: 0 } } })];
+BlogsEmpty.decorators = [
+  withQueries({ key: blogsKey, data: { ...getListBlogsResponseMock(), Result: { Blogs: [], TotalBlogs: 0 } } }),
+];
 
 export const NewsEmpty: Story = () => <ArticleListPage kind="newsEvents" />;
-NewsEmpty.decorators = [withQueries({ key: newsKey, data: { ...getListNewsEventsResponseMock(), Result: { NewsAndEvents: [], TotalNews: 0 } } })];
+NewsEmpty.decorators = [
+  withQueries({
+    key: newsKey,
+    data: { ...getListNewsEventsResponseMock(), Result: { NewsAndEvents: [], TotalNews: 0 } },
+  }),
+];
 
 export const Failed: Story = () => <ArticleListPage kind="blogs" />;
 Failed.decorators = [withQueries({ key: blogsKey, error: true })];

@@ -7,7 +7,9 @@ import { withQueries } from '../queryState';
 export default { title: 'Pages / Contact' } satisfies StoryDefault;
 
 export const WithSupportEmails: Story = () => <ContactPage />;
-WithSupportEmails.decorators = [withQueries({ key: getGetBusinessSettingsQueryKey(), data: getGetBusinessSettingsResponseMock() })];
+WithSupportEmails.decorators = [
+  withQueries({ key: getGetBusinessSettingsQueryKey(), data: getGetBusinessSettingsResponseMock() }),
+];
 
 export const SettingsLoading: Story = () => <ContactPage />;
 SettingsLoading.decorators = [withQueries({ key: getGetBusinessSettingsQueryKey(), loading: true })];

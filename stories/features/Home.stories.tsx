@@ -15,7 +15,9 @@ BlogsCarousel.decorators = [withQueries({ key: homeBlogsKey, data: getListHomeBl
 
 /** Nothing is shown while the list loads, when it is empty and when its call failed. */
 export const BlogsCarouselEmpty: Story = () => <HomeArticlesCarousel kind="blogs" />;
-BlogsCarouselEmpty.decorators = [withQueries({ key: homeBlogsKey, data: { ...getListHomeBlogsResponseMock(), Result: { Blogs: [], TotalBlogs: 0 } } })];
+BlogsCarouselEmpty.decorators = [
+  withQueries({ key: homeBlogsKey, data: { ...getListHomeBlogsResponseMock(), Result: { Blogs: [], TotalBlogs: 0 } } }),
+];
 
 export const BlogsCarouselLoading: Story = () => <HomeArticlesCarousel kind="blogs" />;
 BlogsCarouselLoading.decorators = [withQueries({ key: homeBlogsKey, loading: true })];

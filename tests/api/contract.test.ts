@@ -21,26 +21,27 @@ const schemas = generatedSchemas as unknown as Record<string, $ZodType>;
 const refName = (ref: string) => ref.split('/').pop() as string;
 
 /** Every example in the contract, with the generated zod schema of the body it illustrates. */
-const examples = Object.entries(contract.paths as Record<string, Record<string, Operation>>).flatMap(([path, methods]) =>
-  Object.entries(methods).flatMap(([method, operation]) => {
-    const bodies = [
-      ...(operation.requestBody ? [['request', operation.requestBody.content] as const] : []),
-      ...Object.entries(operation.responses).map(([status, response]) => [status, response.content ?? {}] as const),
-    ];
-    return bodies.flatMap(([status, content]) =>
-      Object.values(content).flatMap((media) =>
-        Object.entries(media.examples ?? {}).map(([name, example]) => ({
-          label: `${method.toUpperCase()} ${path} ${status} ${name}`,
-          schemaName: media.schema?.$ref ? refName(media.schema.$ref) : undefined,
-          value: example.$ref ? contract.components.examples[refName(example.$ref)].value : example.value,
-        })),
-      ),
-    );
-  }),
+const examples = Object.entries(contract.paths as Record<string, Record<string, Operation>>).flatMap(
+  ([path, methods]) =>
+    Object.entries(methods).flatMap(([method, operation]) => {
+      const bodies = [
+        ...(operation.requestBody ? [['request', operation.requestBody.content] as const] : []),
+        ...Object.entries(operation.responses).map(([status, response]) => [status, response.content ?? {}] as const),
+      ];
+      return bodies.flatMap(([status, content]) =>
+        Object.values(content).flatMap((media) =>
+          Object.entries(media.examples ?? {}).map(([name, example]) => ({
+            label: `${method.toUpperCase()} ${path} ${status} ${name}`,
+            schemaName: media.schema?.$ref ? refName(media.schema.$ref) : undefined,
+            value: example.$ref ? contract.components.examples[refName(example.$ref)].value : example.value,
+          })),
+        ),
+      );
+    }),
 );
 
-const operations = Object.entries(contract.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
-  Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+const operations = Object.entries(contract.paths as Record<string, Record<string, unknown>>).flatMap(
+  ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
 );
 
 describe('openapi.yaml', () => {

@@ -54,7 +54,10 @@ describe('the fetch mutator', () => {
         HttpResponse.json({ errors: { OTP: ['Wrong code'] } }, { status: 400 }),
       ),
     );
-    expect(await failureOf(sendPhoneOtp('971501234567'))).toMatchObject({ status: 400, body: { errors: { OTP: ['Wrong code'] } } });
+    expect(await failureOf(sendPhoneOtp('971501234567'))).toMatchObject({
+      status: 400,
+      body: { errors: { OTP: ['Wrong code'] } },
+    });
   });
 
   it('gives up after the timeout with a typed timeout error', async () => {

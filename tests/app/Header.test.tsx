@@ -48,7 +48,9 @@ describe('Header', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Contact Us' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Contact Us' }),
+    );
     expect(location.history?.at(-1)).toBe('/contact');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });

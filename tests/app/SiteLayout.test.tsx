@@ -13,24 +13,31 @@ describe('Footer and chat button', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');
     const useful = within(footer).getByRole('navigation', { name: 'Useful Links' });
-    expect(within(useful).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/careers',
-      '/faq',
-      '/newsEvents',
-      '/blogs',
-    ]);
+    expect(
+      within(useful)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/careers', '/faq', '/newsEvents', '/blogs']);
     const legal = within(footer).getByRole('navigation', { name: 'Legal' });
-    expect(within(legal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/termsandconditions',
-      '/privacypolicy',
-      '/sitemap',
-    ]);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/termsandconditions', '/privacypolicy', '/sitemap']);
     const maps = within(footer).getByRole('link', { name: /Business Bay, Dubai/ });
     expect(maps).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
     expect(maps).toHaveAttribute('target', '_blank');
     expect(maps).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(footer).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('tel:'))).toHaveLength(3);
-    expect(within(footer).getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('mailto:'))).toHaveLength(2);
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('tel:')),
+    ).toHaveLength(3);
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('mailto:')),
+    ).toHaveLength(2);
     expect(within(footer).getByText(/© \d{4} .*All rights reserved\./)).toBeInTheDocument();
   });
 
@@ -47,19 +54,29 @@ describe('Footer and chat button', () => {
     ]);
     for (const link of links) expect(link).toHaveAttribute('target', '_blank');
     expect(links[0]).toHaveAttribute('href', 'https://www.facebook.com/webbee.ae');
-    expect(screen.getByRole('link', { name: 'Chat with Webbee on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/971501234567');
+    expect(screen.getByRole('link', { name: 'Chat with Webbee on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/971501234567',
+    );
   });
 
   it('shows only the networks that are supplied, and no chat button without a Whatsapp number', async () => {
     const example = getGetFooterResponseMock();
     server.use(
       http.get('*/api/Footer', () =>
-        HttpResponse.json({ ...example, Result: { SocialMedia: { Instagram: 'https://www.instagram.com/webbee.ae', Whatsapp: null } } }),
+        HttpResponse.json({
+          ...example,
+          Result: { SocialMedia: { Instagram: 'https://www.instagram.com/webbee.ae', Whatsapp: null } },
+        }),
       ),
     );
     renderLayout();
     const social = await screen.findByRole('list', { name: 'Social media' });
-    expect(within(social).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual(['Webbee on Instagram']);
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Webbee on Instagram']);
     expect(screen.queryByRole('link', { name: 'Chat with Webbee on WhatsApp' })).not.toBeInTheDocument();
   });
 

@@ -8,7 +8,12 @@ import { SafeHtml, sanitizeHtml } from '../../src/components/SafeHtml';
 // jsdom has no matchMedia, which MantineProvider reads for the colour scheme.
 beforeAll(() => {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
 });
 
 describe('SafeHtml', () => {

@@ -28,12 +28,17 @@ export interface OpenedPage {
   problems: string[];
 }
 
-export async function openPage(browser: Browser, width: number, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  width: number,
+  options: BrowserContextOptions = {},
+): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { page, problems };
@@ -45,8 +50,15 @@ const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 export async function expectNoAxeViolations(page: Page) {
   await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
-    return result.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    const result = await (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run();
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
   });
   expect(violations).toEqual([]);
 }

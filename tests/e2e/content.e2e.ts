@@ -53,7 +53,9 @@ describe('Home and About', () => {
     const { page } = await openPage(browser, 390);
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
     for (const name of ['News & Events', 'Blogs']) {
-      await expect.poll(() => page.getByRole('region', { name, exact: true }).getByRole('article').count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('region', { name, exact: true }).getByRole('article').count())
+        .toBeGreaterThan(0);
     }
     const reviews = page.getByRole('region', { name: 'Customer reviews' });
     const current = () => reviews.getByRole('group').getAttribute('aria-label');
@@ -89,7 +91,9 @@ describe('FAQ', () => {
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => page.getByText(/starts from AED 1499/).isVisible()).toBe(true);
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('How do I choose the right web-development company?');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('How do I choose the right web-development company?');
     await page.context().close();
   });
 });

@@ -135,7 +135,9 @@ describe('the /carreersPopup address', () => {
   it('opens Careers with the application for the first job', async () => {
     const { page } = await openPage(browser, 390);
     await page.goto(`${baseUrl}/carreersPopup`, { waitUntil: 'networkidle' });
-    await expect.poll(() => page.getByRole('dialog', { name: 'Apply for Senior Frontend Developer (React)' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Apply for Senior Frontend Developer (React)' }).isVisible())
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(await page.locator('h1').textContent()).toBe('Join Our Team');

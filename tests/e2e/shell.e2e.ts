@@ -31,18 +31,21 @@ afterAll(async () => {
 });
 
 describe.each(widths)('every route at %i px', (width) => {
-  it.each(pages)('%s renders its heading and title, hydrates cleanly and has no axe violations', async (path, heading) => {
-    const { page, problems } = await openPage(browser, width);
-    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-    await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
-    expect(await page.title()).toMatch(/Webbee/);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, 'the page is wider than the screen').toBeLessThanOrEqual(width);
-    await expectNoAxeViolations(page);
-    await saveScreenshot(page, `${path.slice(1).replace(/\W+/g, '-') || 'home'}-${width}`);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+  it.each(pages)(
+    '%s renders its heading and title, hydrates cleanly and has no axe violations',
+    async (path, heading) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
+      expect(await page.title()).toMatch(/Webbee/);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, 'the page is wider than the screen').toBeLessThanOrEqual(width);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `${path.slice(1).replace(/\W+/g, '-') || 'home'}-${width}`);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
 
 describe('prerendered pages', () => {
@@ -50,7 +53,9 @@ describe('prerendered pages', () => {
     const { page } = await openPage(browser, 1280, { javaScriptEnabled: false });
     await page.goto(`${baseUrl}/aboutus`);
     expect(await page.locator('h1').textContent()).toBe('We put UAE businesses online');
-    expect(await page.locator('body').textContent()).toContain('three steps take you from sign-up to a live website'.replace('three', 'Three'));
+    expect(await page.locator('body').textContent()).toContain(
+      'three steps take you from sign-up to a live website'.replace('three', 'Three'),
+    );
     expect(await page.title()).toBe('About Us | Webbee');
     expect(await page.locator('head meta[name="description"]').getAttribute('content')).toContain('Meet the team');
     expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe('https://www.webbee.ae/aboutus');
@@ -143,7 +148,9 @@ describe('footer', () => {
     await page.waitForTimeout(600);
     expect(await page.getByText('Hello, Can we help you?').count()).toBe(0);
     await expect.poll(() => page.getByText('Hello, Can we help you?').count(), { timeout: 2000 }).toBe(1);
-    await expect.poll(() => page.locator('svg title', { hasText: 'QR code that opens a WhatsApp chat with Webbee' }).count()).toBe(1);
+    await expect
+      .poll(() => page.locator('svg title', { hasText: 'QR code that opens a WhatsApp chat with Webbee' }).count())
+      .toBe(1);
     await saveScreenshot(page, 'chat-expanded-1280');
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
     const [popup] = await Promise.all([page.waitForEvent('popup'), chat.click()]);

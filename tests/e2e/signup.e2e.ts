@@ -16,44 +16,49 @@ const pages = [
 ] as const;
 
 describe.each(widths)('sign-up at %i px', (width) => {
-  it.each(pages)('%s: verifies phone and e-mail, registers, and shows the success modal', async (path, nameLabel, portal) => {
-    const { page, problems } = await openPage(browser, width);
-    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-    const form = page.locator('#signup-form');
-    await form.getByRole('textbox', { name: nameLabel }).fill('Al Noor Flowers LLC');
-    await form.getByLabel('Phone number', { exact: true }).fill('501234567');
-    await form.getByRole('button', { name: 'Generate OTP for the phone number' }).click();
-    await expect.poll(() => page.getByText('OTP Generated Successfully').count()).toBe(1);
-    await form.getByLabel('Code sent to your phone number').fill('482913');
-    await form.getByRole('button', { name: 'Verify' }).click();
-    await expect.poll(() => form.getByRole('img', { name: 'Phone number verified' }).count()).toBe(1);
+  it.each(pages)(
+    '%s: verifies phone and e-mail, registers, and shows the success modal',
+    async (path, nameLabel, portal) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      const form = page.locator('#signup-form');
+      await form.getByRole('textbox', { name: nameLabel }).fill('Al Noor Flowers LLC');
+      await form.getByLabel('Phone number', { exact: true }).fill('501234567');
+      await form.getByRole('button', { name: 'Generate OTP for the phone number' }).click();
+      await expect.poll(() => page.getByText('OTP Generated Successfully').count()).toBe(1);
+      await form.getByLabel('Code sent to your phone number').fill('482913');
+      await form.getByRole('button', { name: 'Verify' }).click();
+      await expect.poll(() => form.getByRole('img', { name: 'Phone number verified' }).count()).toBe(1);
 
-    await form.getByLabel('Email', { exact: true }).fill('owner@alnoorflowers.ae');
-    await form.getByRole('button', { name: 'Generate OTP for the email' }).click();
-    await form.getByLabel('Code sent to your email').fill('482913');
-    await expectNoAxeViolations(page);
-    await form.getByRole('button', { name: 'Verify' }).click();
-    await expect.poll(() => form.getByRole('img', { name: 'Email verified' }).count()).toBe(1);
-    expect(await form.getByLabel('Code sent to your email').isDisabled()).toBe(true);
+      await form.getByLabel('Email', { exact: true }).fill('owner@alnoorflowers.ae');
+      await form.getByRole('button', { name: 'Generate OTP for the email' }).click();
+      await form.getByLabel('Code sent to your email').fill('482913');
+      await expectNoAxeViolations(page);
+      await form.getByRole('button', { name: 'Verify' }).click();
+      await expect.poll(() => form.getByRole('img', { name: 'Email verified' }).count()).toBe(1);
+      expect(await form.getByLabel('Code sent to your email').isDisabled()).toBe(true);
 
-    await form.getByLabel('Password', { exact: true }).fill('Str0ngPass!');
-    await form.getByRole('button', { name: 'Show or hide the password' }).click();
-    expect(await form.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
-    await form.getByRole('checkbox').check();
-    await saveScreenshot(page, `signup-filled${path.replace('/', '-')}-${width}`);
-    await form.getByRole('button', { name: 'Create my account' }).click();
-    await expect.poll(() => page.getByText('Seller request submitted successfully').count()).toBe(1);
-    const modal = page.getByRole('dialog', { name: 'Congratulations!' });
-    await expect.poll(() => modal.isVisible()).toBe(true);
-    expect(await modal.getByRole('link', { name: 'Go to Portal' }).getAttribute('href')).toBe(portal);
-    expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(true);
-    // axe reads colours; it must not catch the modal mid fade-in.
-    await expect.poll(() => page.locator('.mantine-Modal-content').evaluate((content) => getComputedStyle(content).opacity)).toBe('1');
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: `test-results/screenshots/signup-success${path.replace('/', '-')}-${width}.png` });
-    await modal.getByRole('link', { name: 'Return to Homepage' }).click();
-    await expect.poll(() => page.url()).toBe(`${baseUrl}/`);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+      await form.getByLabel('Password', { exact: true }).fill('Str0ngPass!');
+      await form.getByRole('button', { name: 'Show or hide the password' }).click();
+      expect(await form.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+      await form.getByRole('checkbox').check();
+      await saveScreenshot(page, `signup-filled${path.replace('/', '-')}-${width}`);
+      await form.getByRole('button', { name: 'Create my account' }).click();
+      await expect.poll(() => page.getByText('Seller request submitted successfully').count()).toBe(1);
+      const modal = page.getByRole('dialog', { name: 'Congratulations!' });
+      await expect.poll(() => modal.isVisible()).toBe(true);
+      expect(await modal.getByRole('link', { name: 'Go to Portal' }).getAttribute('href')).toBe(portal);
+      expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(true);
+      // axe reads colours; it must not catch the modal mid fade-in.
+      await expect
+        .poll(() => page.locator('.mantine-Modal-content').evaluate((content) => getComputedStyle(content).opacity))
+        .toBe('1');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `test-results/screenshots/signup-success${path.replace('/', '-')}-${width}.png` });
+      await modal.getByRole('link', { name: 'Return to Homepage' }).click();
+      await expect.poll(() => page.url()).toBe(`${baseUrl}/`);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

@@ -5,7 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'wouter';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { getGetBlogResponseMock, getListBlogsResponseMock, getListRelatedBlogsResponseMock } from '../../src/api/generated/blogs/blogs.msw';
+import {
+  getGetBlogResponseMock,
+  getListBlogsResponseMock,
+  getListRelatedBlogsResponseMock,
+} from '../../src/api/generated/blogs/blogs.msw';
 import { getListNewsEventsResponseMock } from '../../src/api/generated/news-events/news-events.msw';
 import { ArticleDetailPage } from '../../src/features/articles/ArticleDetailPage';
 import { ArticleListPage } from '../../src/features/articles/ArticleListPage';
@@ -15,7 +19,12 @@ import { renderWithProviders } from '../render';
 
 beforeAll(async () => {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
   window.scrollTo = () => undefined;
   // jsdom has no IntersectionObserver or ResizeObserver, which the Similar carousel (embla) uses.
   window.ResizeObserver = class {
@@ -56,11 +65,19 @@ describe('blog and news lists', () => {
   it('number their pages from TotalBlogs, between PREV and NEXT, and page 2 asks for pageNumber 2', async () => {
     const user = userEvent.setup();
     const example = getListBlogsResponseMock();
-    server.use(http.get('*/api/Customer/Blog/Blogs', () => HttpResponse.json({ ...example, Result: { ...example.Result, TotalBlogs: 30 } })));
+    server.use(
+      http.get('*/api/Customer/Blog/Blogs', () =>
+        HttpResponse.json({ ...example, Result: { ...example.Result, TotalBlogs: 30 } }),
+      ),
+    );
     const seen = listRequests('/api/Customer/Blog/Blogs');
     const { location } = renderWithProviders(<ArticleListPage kind="blogs" />, { path: '/blogs' });
     const pages = await screen.findByRole('navigation', { name: 'Pages' });
-    expect(within(pages).getAllByRole('link').map((link) => link.textContent)).toEqual(['1', '2', '3', 'NEXT']);
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['1', '2', '3', 'NEXT']);
     expect(within(pages).getByRole('button', { name: 'PREV' })).toBeDisabled();
     expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 
@@ -68,7 +85,9 @@ describe('blog and news lists', () => {
     expect(location.history?.at(-1)).toBe('/blogs?page=2');
     await waitFor(() => expect(seen.map((params) => params.get('pageNumber'))).toContain('2'));
     const pagesNow = await screen.findByRole('navigation', { name: 'Pages' });
-    await waitFor(() => expect(within(pagesNow).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(within(pagesNow).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
+    );
     expect(within(pagesNow).getByRole('link', { name: 'PREV' })).toHaveAttribute('href', '/blogs');
     expect(within(pagesNow).getByRole('link', { name: 'NEXT' })).toHaveAttribute('href', '/blogs?page=3');
     server.events.removeAllListeners();
@@ -98,7 +117,9 @@ describe('blog and news lists', () => {
     server.use(
       http.get('*/api/Customer/Blog/Blogs', () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ Message: 'down' }, { status: 500 }) : HttpResponse.json(getListBlogsResponseMock());
+        return calls === 1
+          ? HttpResponse.json({ Message: 'down' }, { status: 500 })
+          : HttpResponse.json(getListBlogsResponseMock());
       }),
     );
     renderWithProviders(<ArticleListPage kind="blogs" />);
@@ -127,16 +148,26 @@ describe('blog and news detail', () => {
     expect(screen.getByText('5 min read')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What you need to prepare' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${blog.Title} | Webbee`));
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^A professional website no longer takes months/);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^A professional website no longer takes months/,
+    );
     const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
-    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: blog.Title, datePublished: blog.CreationDate });
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: blog.Title,
+      datePublished: blog.CreationDate,
+    });
   });
 
   it("shows the 'Similar' items from the Related endpoint", async () => {
     renderDetail('blogs', blog.Slug);
     const similar = await screen.findByRole('region', { name: 'Similar' });
     for (const related of getListRelatedBlogsResponseMock().Result) {
-      expect(await within(similar).findByRole('link', { name: readMoreName(related.Title) })).toHaveAttribute('href', `/blogs/${related.Slug}`);
+      expect(await within(similar).findByRole('link', { name: readMoreName(related.Title) })).toHaveAttribute(
+        'href',
+        `/blogs/${related.Slug}`,
+      );
     }
   });
 
@@ -155,7 +186,10 @@ describe('blog and news detail', () => {
       http.get('*/api/Customer/Blog/Blogs/:slug', () =>
         HttpResponse.json({
           ...getGetBlogResponseMock(),
-          Result: { ...blog, Description: '<p>Safe text</p><script>window.xss()</script><img src="x" onerror="window.xss()">' },
+          Result: {
+            ...blog,
+            Description: '<p>Safe text</p><script>window.xss()</script><img src="x" onerror="window.xss()">',
+          },
         }),
       ),
     );
@@ -169,7 +203,10 @@ describe('blog and news detail', () => {
   });
 
   it.each([
-    ['an unknown slug', () => HttpResponse.json({ Status: 'Failed', Message: 'Item not found', StatusCode: 404 }, { status: 404 })],
+    [
+      'an unknown slug',
+      () => HttpResponse.json({ Status: 'Failed', Message: 'Item not found', StatusCode: 404 }, { status: 404 }),
+    ],
     ['a failed call', () => HttpResponse.json({ Message: 'down' }, { status: 500 })],
   ])('shows a friendly not-found state with a link back for %s', async (_, respond) => {
     server.use(http.get('*/api/Customer/Blog/Blogs/:slug', respond));

@@ -53,13 +53,19 @@ describe('Careers', () => {
     await user.selectOptions(screen.getByLabelText('Sort by title'), 'Descending');
     expect(titles()).toEqual([...sorted].reverse());
     expect(screen.getByRole('heading', { level: 2, name: jobs[2].Title })).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Sort by title')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Sort', 'Ascending', 'Descending']);
+    expect(
+      within(screen.getByLabelText('Sort by title'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sort', 'Ascending', 'Descending']);
   });
 
   it('adds JobPosting structured data for each job', async () => {
     renderWithProviders(<CareersPage />);
     await screen.findByRole('list', { name: 'Open positions' });
-    const postings = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+    const postings = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? ''),
+    );
     expect(postings).toHaveLength(jobs.length);
     expect(postings[0]).toMatchObject({
       '@type': 'JobPosting',
@@ -72,7 +78,9 @@ describe('Careers', () => {
   });
 
   it("says 'No Jobs' when there are none", async () => {
-    server.use(http.post('*/api/Customer/Careers/Jobs', () => HttpResponse.json({ ...getListJobsResponseMock(), Result: [] })));
+    server.use(
+      http.post('*/api/Customer/Careers/Jobs', () => HttpResponse.json({ ...getListJobsResponseMock(), Result: [] })),
+    );
     renderWithProviders(<CareersPage />);
     expect(await screen.findByRole('heading', { name: 'No Jobs' })).toBeInTheDocument();
     expect(screen.getByText('There are no jobs available right now')).toBeInTheDocument();
@@ -84,7 +92,9 @@ describe('Careers', () => {
     server.use(
       http.post('*/api/Customer/Careers/Jobs', () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ Message: 'down' }, { status: 500 }) : HttpResponse.json(getListJobsResponseMock());
+        return calls === 1
+          ? HttpResponse.json({ Message: 'down' }, { status: 500 })
+          : HttpResponse.json(getListJobsResponseMock());
       }),
     );
     renderWithProviders(<CareersPage />);
@@ -103,7 +113,8 @@ const fillApplication = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 const cvInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
-const pdf = (name = 'aisha-cv.pdf', bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+const pdf = (name = 'aisha-cv.pdf', bytes = 1024) =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 
 const openApplication = async () => {
   const user = userEvent.setup();
@@ -151,7 +162,11 @@ describe('job application', () => {
   });
 
   it.each([
-    ['a file that is not PDF, DOC or DOCX', new File(['x'], 'photo.png', { type: 'image/png' }), 'Please choose a PDF, DOC or DOCX file.'],
+    [
+      'a file that is not PDF, DOC or DOCX',
+      new File(['x'], 'photo.png', { type: 'image/png' }),
+      'Please choose a PDF, DOC or DOCX file.',
+    ],
     ['a CV over 5 MB', pdf('big.pdf', 5 * 1024 * 1024 + 1), 'Your CV must be 5 MB or smaller.'],
   ])('rejects %s before sending anything', async (_, file, message) => {
     let uploads = 0;
@@ -178,7 +193,12 @@ describe('job application', () => {
       http.post('*/api/File/Mobile', async ({ request }) => {
         uploaded = (await request.formData()).get('file');
         await delay(100);
-        return HttpResponse.json({ Result: '/uploads/cv/aisha.pdf', Message: 'File uploaded', Status: 'Success', StatusCode: 200 });
+        return HttpResponse.json({
+          Result: '/uploads/cv/aisha.pdf',
+          Message: 'File uploaded',
+          Status: 'Success',
+          StatusCode: 200,
+        });
       }),
       http.post('*/api/Customer/Careers/ApplyNow', async ({ request }) => {
         applied = await request.json();
@@ -225,7 +245,9 @@ describe('job application', () => {
   });
 
   it('stays open with everything kept when applying fails', async () => {
-    server.use(http.post('*/api/Customer/Careers/ApplyNow', () => HttpResponse.json({ Message: 'down' }, { status: 500 })));
+    server.use(
+      http.post('*/api/Customer/Careers/ApplyNow', () => HttpResponse.json({ Message: 'down' }, { status: 500 })),
+    );
     const { user, submit, dialog } = await openApplication();
     await fillApplication(user);
     await user.upload(cvInput(), pdf());

@@ -19,7 +19,10 @@ describe('Contact', () => {
     renderWithProviders(<ContactPage />);
     expect(screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('tel:'))).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('target', '_blank');
-    expect(await screen.findByRole('link', { name: 'info@webbee.ae' })).toHaveAttribute('href', 'mailto:info@webbee.ae');
+    expect(await screen.findByRole('link', { name: 'info@webbee.ae' })).toHaveAttribute(
+      'href',
+      'mailto:info@webbee.ae',
+    );
     expect(screen.getByRole('link', { name: 'support@webbee.ae' })).toBeInTheDocument();
   });
 
@@ -42,7 +45,8 @@ describe('Contact', () => {
     const user = userEvent.setup();
     renderWithProviders(<ContactPage />);
     const { name, email, subject, message } = fields();
-    const expectToast = async (text: string) => expect(await screen.findByText(text, { selector: '.mantine-Notification-description' })).toBeInTheDocument();
+    const expectToast = async (text: string) =>
+      expect(await screen.findByText(text, { selector: '.mantine-Notification-description' })).toBeInTheDocument();
 
     await user.click(send());
     await expectToast('Please Enter Full Name.');
@@ -81,7 +85,12 @@ describe('Contact', () => {
     await user.click(send());
     expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect(await screen.findByText('Thank you, we will call you.')).toBeInTheDocument();
-    expect(body).toEqual({ name: 'Fatima Al Mansoori', email: 'fatima@alnoorflowers.ae', subject: 'Website for our shop', message: 'We would like an online shop.' });
+    expect(body).toEqual({
+      name: 'Fatima Al Mansoori',
+      email: 'fatima@alnoorflowers.ae',
+      subject: 'Website for our shop',
+      message: 'We would like an online shop.',
+    });
     for (const field of [name, email, subject, message]) expect(field).toHaveValue('');
     expect(send()).toBeEnabled();
   });
@@ -97,7 +106,11 @@ describe('Contact', () => {
     await user.type(message, 'Hello');
     await user.click(send());
     const toast = await screen.findByText('Something went wrong. Please try again.');
-    expect(within(toast.closest('.mantine-Notification-root') as HTMLElement).getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(
+      within(toast.closest('.mantine-Notification-root') as HTMLElement).getByText(
+        'Something went wrong. Please try again.',
+      ),
+    ).toBeInTheDocument();
     expect(send()).toBeEnabled();
     expect(name).toHaveValue('Fatima');
     expect(email).toHaveValue('fatima@alnoorflowers.ae');

@@ -25,7 +25,10 @@ describe('About', () => {
     }
     const benefits = screen.getByRole('region', { name: 'Still not Convinced?' });
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(7);
-    expect(within(benefits).getByRole('link', { name: 'Start Building Your Website Now' })).toHaveAttribute('href', '/createwebsite');
+    expect(within(benefits).getByRole('link', { name: 'Start Building Your Website Now' })).toHaveAttribute(
+      'href',
+      '/createwebsite',
+    );
     const team = screen.getByRole('region', { name: 'Our Team' });
     for (const member of getGetTeamResponseMock().Result) {
       expect(await within(team).findByText(member.Name)).toBeInTheDocument();
@@ -100,7 +103,14 @@ describe('legal pages', () => {
     const text = document.body.textContent ?? '';
     expect(text).toContain('does not use cookies');
     expect(text).toContain('Third-party advertisers');
-    for (const logged of ['IP address', 'browser type', 'internet service provider (ISP)', 'date and time stamp', 'referring and exit pages', 'number of clicks']) {
+    for (const logged of [
+      'IP address',
+      'browser type',
+      'internet service provider (ISP)',
+      'date and time stamp',
+      'referring and exit pages',
+      'number of clicks',
+    ]) {
       expect(text).toContain(logged);
     }
   });

@@ -78,7 +78,12 @@ describe('Book a Demo', () => {
     await user.click(send);
     await waitFor(() => expect(send).toHaveAttribute('data-loading'));
     expect(await toast('Your demo is booked.')).toBeInTheDocument();
-    expect(body).toEqual({ name: 'Omar Haddad', email: 'omar@haddadtrading.ae', phoneNumber: '971501234567', message: 'Show us the store' });
+    expect(body).toEqual({
+      name: 'Omar Haddad',
+      email: 'omar@haddadtrading.ae',
+      phoneNumber: '971501234567',
+      message: 'Show us the store',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Book a Demo' })).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Book a Demo' }));
@@ -86,7 +91,9 @@ describe('Book a Demo', () => {
   });
 
   it('stays open with everything kept when sending fails', async () => {
-    server.use(http.post('*/api/Customer/Garage/RequestDemo', () => HttpResponse.json({ Message: 'down' }, { status: 500 })));
+    server.use(
+      http.post('*/api/Customer/Garage/RequestDemo', () => HttpResponse.json({ Message: 'down' }, { status: 500 })),
+    );
     const { user, dialog } = await openPopup();
     await fillInADemoRequest(user);
     const send = sendButton(dialog);

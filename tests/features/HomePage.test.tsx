@@ -18,7 +18,10 @@ beforeAll(async () => {
 describe('Home', () => {
   it('leads with the hero button to /createwebsite', () => {
     renderWithProviders(<HomePage />);
-    expect(screen.getByRole('link', { name: 'Start Building Your Website Now' })).toHaveAttribute('href', '/createwebsite');
+    expect(screen.getByRole('link', { name: 'Start Building Your Website Now' })).toHaveAttribute(
+      'href',
+      '/createwebsite',
+    );
   });
 
   it('lists the 15 included features and the 8 premium modules named as in the spec', () => {
@@ -54,7 +57,10 @@ describe('Home', () => {
       `/blogs/${firstBlog.Slug}`,
     );
     const firstNews = getListHomeNewsEventsResponseMock().Result.NewsAndEvents[0];
-    expect(await within(news).findByRole('link', { name: readMoreName(firstNews.Title) })).toHaveAttribute('href', `/newsEvents/${firstNews.Slug}`);
+    expect(await within(news).findByRole('link', { name: readMoreName(firstNews.Title) })).toHaveAttribute(
+      'href',
+      `/newsEvents/${firstNews.Slug}`,
+    );
     expect(within(blogs).getByText('18 Nov 2026')).toBeInTheDocument();
     expect(within(blogs).getAllByText('5 min read').length).toBeGreaterThan(0);
   });
@@ -62,8 +68,12 @@ describe('Home', () => {
   it('hides a carousel whose list is empty or whose call fails', async () => {
     const empty = getListHomeBlogsResponseMock();
     server.use(
-      http.post('*/api/Customer/Blog/Blogs', () => HttpResponse.json({ ...empty, Result: { Blogs: [], TotalBlogs: 0 } })),
-      http.post('*/api/Customer/NewsandEvents/NewsEvent', () => HttpResponse.json({ Message: 'down' }, { status: 500 })),
+      http.post('*/api/Customer/Blog/Blogs', () =>
+        HttpResponse.json({ ...empty, Result: { Blogs: [], TotalBlogs: 0 } }),
+      ),
+      http.post('*/api/Customer/NewsandEvents/NewsEvent', () =>
+        HttpResponse.json({ Message: 'down' }, { status: 500 }),
+      ),
     );
     renderWithProviders(<HomePage />);
     await screen.findByRole('heading', { name: 'What our customers say' });

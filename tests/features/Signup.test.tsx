@@ -44,7 +44,13 @@ describe.each([
     await user.tab();
     expect(screen.queryByText('Legal name required')).not.toBeInTheDocument();
     await submit();
-    for (const message of ['Legal name required', 'Phone number required', 'Email required', 'Password required', 'Please check terms and conditions first']) {
+    for (const message of [
+      'Legal name required',
+      'Phone number required',
+      'Email required',
+      'Password required',
+      'Please check terms and conditions first',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     await user.type(screen.getByLabelText('Email'), 'owner@');
@@ -94,10 +100,27 @@ describe.each([
   });
 
   it.each([
-    ['a Status other than Success shows its Message', () => HttpResponse.json({ Status: 'Failed', Message: 'Trade licence already registered', StatusCode: 200 }), 'Trade licence already registered'],
-    ['a 409 shows its Message', () => HttpResponse.json({ StatusCode: 409, Message: 'An account with this email already exists.' }, { status: 409 }), 'An account with this email already exists.'],
-    ['a 400 shows the first errors.OTP', () => HttpResponse.json({ errors: { OTP: ['The OTP you entered is invalid or has expired.'] } }, { status: 400 }), 'The OTP you entered is invalid or has expired.'],
-    ['anything else reads Invalid Request', () => HttpResponse.json({ Message: 'down' }, { status: 500 }), 'Invalid Request'],
+    [
+      'a Status other than Success shows its Message',
+      () => HttpResponse.json({ Status: 'Failed', Message: 'Trade licence already registered', StatusCode: 200 }),
+      'Trade licence already registered',
+    ],
+    [
+      'a 409 shows its Message',
+      () =>
+        HttpResponse.json({ StatusCode: 409, Message: 'An account with this email already exists.' }, { status: 409 }),
+      'An account with this email already exists.',
+    ],
+    [
+      'a 400 shows the first errors.OTP',
+      () => HttpResponse.json({ errors: { OTP: ['The OTP you entered is invalid or has expired.'] } }, { status: 400 }),
+      'The OTP you entered is invalid or has expired.',
+    ],
+    [
+      'anything else reads Invalid Request',
+      () => HttpResponse.json({ Message: 'down' }, { status: 500 }),
+      'Invalid Request',
+    ],
   ])('%s, and keeps every typed value', async (_, respond, message) => {
     server.use(http.post(`*${registerPath}`, respond));
     const { user, submit } = renderForm(audience);
@@ -178,7 +201,9 @@ describe('phone and e-mail verification', () => {
   });
 
   it('shows the code field even when generation fails, with the spec message, and frees the other button', async () => {
-    server.use(http.post('*/VendorAccount/SendOTPEmail/:email', () => HttpResponse.json({ Message: 'down' }, { status: 500 })));
+    server.use(
+      http.post('*/VendorAccount/SendOTPEmail/:email', () => HttpResponse.json({ Message: 'down' }, { status: 500 })),
+    );
     const { user } = renderForm('customer');
     await user.type(screen.getByLabelText('Phone number'), '501234567');
     await user.type(screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');

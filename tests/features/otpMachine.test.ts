@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, initialOtpState, otpCountdownSeconds, otpReducer, otpTransitions, type OtpEvent, type OtpState } from '../../src/features/signup/otpMachine';
+import {
+  formatCountdown,
+  initialOtpState,
+  otpCountdownSeconds,
+  otpReducer,
+  otpTransitions,
+  type OtpEvent,
+  type OtpState,
+} from '../../src/features/signup/otpMachine';
 
 const run = (events: OtpEvent[], from: OtpState = initialOtpState) => events.reduce(otpReducer, from);
 const ticks = (count: number): OtpEvent[] => Array.from({ length: count }, () => ({ type: 'tick' }));
@@ -17,7 +25,10 @@ describe('the OTP transition table', () => {
   it('starts a 60 s countdown once the generation call answers, whatever the answer', () => {
     expect(otpCountdownSeconds).toBe(60);
     expect(run([{ type: 'generate' }])).toEqual({ status: 'generating', secondsLeft: 0 });
-    expect(run([{ type: 'generate' }, { type: 'generationAnswered' }])).toEqual({ status: 'codeSent', secondsLeft: 60 });
+    expect(run([{ type: 'generate' }, { type: 'generationAnswered' }])).toEqual({
+      status: 'codeSent',
+      secondsLeft: 60,
+    });
   });
 
   it('counts down once a tick and expires back to not generated at zero', () => {
@@ -35,7 +46,10 @@ describe('the OTP transition table', () => {
 
   it('ignores events that do not belong to the current state', () => {
     expect(run([{ type: 'verified' }, { type: 'tick' }, { type: 'generationAnswered' }])).toEqual(initialOtpState);
-    expect(run([{ type: 'generate' }, { type: 'generate' }, { type: 'verified' }])).toEqual({ status: 'generating', secondsLeft: 0 });
+    expect(run([{ type: 'generate' }, { type: 'generate' }, { type: 'verified' }])).toEqual({
+      status: 'generating',
+      secondsLeft: 0,
+    });
   });
 
   it('shows the time left as 00:SS', () => {

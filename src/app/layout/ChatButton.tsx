@@ -59,7 +59,13 @@ export function ChatButton({ whatsapp, initiallyExpanded = false }: ChatButtonPr
           </Text>
         </div>
       )}
-      <a className={classes.button} href={chatUrl} target="_blank" rel="noopener noreferrer" aria-label="Chat with Webbee on WhatsApp">
+      <a
+        className={classes.button}
+        href={chatUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with Webbee on WhatsApp"
+      >
         <IconBrandWhatsapp size={28} aria-hidden="true" />
         {expanded && <span aria-hidden="true">Chat with us</span>}
       </a>

@@ -40,15 +40,20 @@ export function Footer({ socialLinks }: FooterProps) {
               {company.name}
             </Group>
             <Text className={classes.about}>
-              Professional websites, online stores and business apps for UAE companies, from AED 1499 with domain and hosting
-              included.
+              Professional websites, online stores and business apps for UAE companies, from AED 1499 with domain and
+              hosting included.
             </Text>
             {socialLinks}
           </Stack>
           <LinkList title="Useful Links" links={usefulLinks} />
           <div>
             <h2 className={classes.heading}>Visit us</h2>
-            <a className={`${classes.link} ${classes.contactLine}`} href={company.mapsUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className={`${classes.link} ${classes.contactLine}`}
+              href={company.mapsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <IconMapPin size={18} aria-hidden="true" />
               <span>{company.address}</span>
             </a>

@@ -5,7 +5,9 @@ import { Header } from './Header';
 
 // The footer data, its schema and the chat button load after the page itself: nothing above the
 // fold needs them, and they would otherwise weigh on every first page load.
-const SocialLinksFromApi = lazy(() => import('./FooterData').then((module) => ({ default: module.SocialLinksFromApi })));
+const SocialLinksFromApi = lazy(() =>
+  import('./FooterData').then((module) => ({ default: module.SocialLinksFromApi })),
+);
 const ChatButtonFromApi = lazy(() => import('./FooterData').then((module) => ({ default: module.ChatButtonFromApi })));
 
 /** Header, page and footer; the footer data decides the social links and whether the chat button shows. */

@@ -1,5 +1,11 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconBrandYoutube,
+} from '@tabler/icons-react';
 import type { SocialMedia } from '../../api/generated/model';
 
 const networks = [

@@ -30,7 +30,10 @@ export default function AboutPage() {
       <PageSection title="How we work" intro="Three steps take you from sign-up to a live website." tinted>
         <StepList steps={customerSteps} />
       </PageSection>
-      <PageSection title="Still not Convinced?" intro="A mobile-friendly website works for your business day and night:">
+      <PageSection
+        title="Still not Convinced?"
+        intro="A mobile-friendly website works for your business day and night:"
+      >
         <List
           spacing="sm"
           icon={

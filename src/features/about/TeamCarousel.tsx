@@ -19,7 +19,8 @@ export function TeamCarousel() {
     );
   }
   const members = team.data?.Result ?? [];
-  if (members.length === 0) return <EmptyState title="No Data Found" description="There are no data available right now" />;
+  if (members.length === 0)
+    return <EmptyState title="No Data Found" description="There are no data available right now" />;
   return (
     <Suspense fallback={null}>
       <CardCarousel
@@ -30,7 +31,14 @@ export function TeamCarousel() {
           key: member.Id ?? member.Name,
           content: (
             <Card withBorder radius="lg" padding="md" ta="center" h="100%">
-              <Image src={member.ImagePath} alt={`Portrait of ${member.Name}`} radius="md" h={220} fit="cover" loading="lazy" />
+              <Image
+                src={member.ImagePath}
+                alt={`Portrait of ${member.Name}`}
+                radius="md"
+                h={220}
+                fit="cover"
+                loading="lazy"
+              />
               <Text fw={700} mt="md">
                 {member.Name}
               </Text>

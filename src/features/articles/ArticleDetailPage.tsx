@@ -24,7 +24,10 @@ function SimilarArticles({ kind, slug }: { kind: ArticleKind; slug: string }) {
       <Suspense fallback={null}>
         <CardCarousel
           label="Similar articles"
-          slides={related.map((article) => ({ key: article.Slug, content: <ArticleCard article={article} listPath={listPath} /> }))}
+          slides={related.map((article) => ({
+            key: article.Slug,
+            content: <ArticleCard article={article} listPath={listPath} />,
+          }))}
         />
       </Suspense>
     </PageSection>
@@ -49,7 +52,11 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
   if (!article) {
     return (
       <Container size="sm" pt={160} pb={96}>
-        <PageMeta title={`Not found | ${heading} | Webbee`} description={`This item of ${heading} could not be found.`} path={`${listPath}/${slug}`} />
+        <PageMeta
+          title={`Not found | ${heading} | Webbee`}
+          description={`This item of ${heading} could not be found.`}
+          path={`${listPath}/${slug}`}
+        />
         <Stack align="flex-start">
           <Title order={1}>We couldn't find that page</Title>
           <Text>It may have been moved or removed.</Text>
@@ -76,7 +83,11 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
           datePublished: article.CreationDate,
           mainEntityOfPage: siteConfig.siteUrl + path,
           author: { '@type': 'Organization', name: company.name },
-          publisher: { '@type': 'Organization', name: company.legalName, logo: { '@type': 'ImageObject', url: `${siteConfig.siteUrl}/favicon.svg` } },
+          publisher: {
+            '@type': 'Organization',
+            name: company.legalName,
+            logo: { '@type': 'ImageObject', url: `${siteConfig.siteUrl}/favicon.svg` },
+          },
         }}
       />
       <Container size="md" pt={128} pb={64} component="article">

@@ -41,7 +41,11 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
             <ArticleCard key={article.Slug} article={article} listPath={listPath} headingOrder={2} />
           ))}
         </SimpleGrid>
-        <Paginator page={page} totalPages={totalPages} hrefFor={(target) => (target === 1 ? listPath : `${listPath}?page=${target}`)} />
+        <Paginator
+          page={page}
+          totalPages={totalPages}
+          hrefFor={(target) => (target === 1 ? listPath : `${listPath}?page=${target}`)}
+        />
       </>
     );
   })();

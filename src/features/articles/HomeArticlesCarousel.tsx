@@ -25,7 +25,10 @@ export default function HomeArticlesCarousel({ kind, tinted = false }: { kind: A
       <Suspense fallback={null}>
         <CardCarousel
           label={`Latest ${homeHeading}`}
-          slides={articles.map((article) => ({ key: article.Slug, content: <ArticleCard article={article} listPath={listPath} /> }))}
+          slides={articles.map((article) => ({
+            key: article.Slug,
+            content: <ArticleCard article={article} listPath={listPath} />,
+          }))}
         />
       </Suspense>
     </PageSection>

@@ -30,7 +30,8 @@ export const articleKinds = {
     emptyTitle: 'No Blogs',
     emptyDescription: 'There are no blogs to show right now. Please check back soon.',
     schemaType: 'BlogPosting',
-    useHomeArticles: (): Article[] | undefined => useListHomeBlogs(homeRequest, { ForHomePage: true }).data?.Result.Blogs,
+    useHomeArticles: (): Article[] | undefined =>
+      useListHomeBlogs(homeRequest, { ForHomePage: true }).data?.Result.Blogs,
     useArticlePage: (pageNumber: number): ArticlePage => {
       const query = useListBlogs({ ForHomePage: false, search: '', pageNumber, pageSize: articlesPerPage });
       return { ...query, articles: query.data?.Result.Blogs, total: query.data?.Result.TotalBlogs ?? 0 };

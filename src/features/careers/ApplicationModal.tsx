@@ -15,7 +15,12 @@ interface ApplicationModalProps {
 }
 
 /** The application popup: errors show under a field once it is touched; Submit waits for a valid form and a CV. */
-export default function ApplicationModal({ job, opened, onClose, initialValues = emptyApplication }: ApplicationModalProps) {
+export default function ApplicationModal({
+  job,
+  opened,
+  onClose,
+  initialValues = emptyApplication,
+}: ApplicationModalProps) {
   const form = useForm<ApplicationValues>({
     initialValues,
     validate: schemaResolver(applicationForm, { sync: true }),
@@ -51,7 +56,14 @@ export default function ApplicationModal({ job, opened, onClose, initialValues =
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Apply for ${job.Title}`} size="lg" centered closeButtonProps={{ 'aria-label': 'Close the application' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Apply for ${job.Title}`}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close the application' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text c="dimmed">{job.Location}</Text>
@@ -64,8 +76,18 @@ export default function ApplicationModal({ job, opened, onClose, initialValues =
           </Radio.Group>
           <TextInput label="Date of birth" type="date" withAsterisk {...form.getInputProps('dob')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Current company" autoComplete="organization" withAsterisk {...form.getInputProps('company')} />
-            <TextInput label="Current position" autoComplete="organization-title" withAsterisk {...form.getInputProps('position')} />
+            <TextInput
+              label="Current company"
+              autoComplete="organization"
+              withAsterisk
+              {...form.getInputProps('company')}
+            />
+            <TextInput
+              label="Current position"
+              autoComplete="organization-title"
+              withAsterisk
+              {...form.getInputProps('position')}
+            />
           </SimpleGrid>
           <TextInput label="Experience" placeholder="e.g. 5 years" withAsterisk {...form.getInputProps('experience')} />
           <CvUpload onUploaded={setCvPath} />

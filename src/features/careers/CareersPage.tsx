@@ -1,4 +1,18 @@
-import { Badge, Button, Center, Container, Grid, Group, Loader, NativeSelect, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { siteConfig } from '../../api/config';
@@ -40,7 +54,10 @@ function JobPostings({ jobs }: { jobs: Job[] }) {
             description: sanitizeHtml(job.JobDescription),
             datePosted: job.CreationDate,
             hiringOrganization: { '@type': 'Organization', name: company.legalName, sameAs: siteConfig.siteUrl },
-            jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.Location, addressCountry: 'AE' } },
+            jobLocation: {
+              '@type': 'Place',
+              address: { '@type': 'PostalAddress', addressLocality: job.Location, addressCountry: 'AE' },
+            },
           }}
         />
       ))}
@@ -97,12 +114,22 @@ export default function CareersPage({ openApplicationOnLoad = false }: { openApp
               <Title order={2} size="h3">
                 Open positions
               </Title>
-              <NativeSelect label="Sort by title" data={sortOptions} value={order} onChange={(event) => setOrder(event.currentTarget.value as SortOrder)} w={160} />
+              <NativeSelect
+                label="Sort by title"
+                data={sortOptions}
+                value={order}
+                onChange={(event) => setOrder(event.currentTarget.value as SortOrder)}
+                w={160}
+              />
             </Group>
             <ul className={classes.jobList} aria-label="Open positions">
               {jobs.map((job) => (
                 <li key={job.Id}>
-                  <UnstyledButton className={classes.job} aria-pressed={job.Id === selected.Id} onClick={() => setSelectedId(job.Id)}>
+                  <UnstyledButton
+                    className={classes.job}
+                    aria-pressed={job.Id === selected.Id}
+                    onClick={() => setSelectedId(job.Id)}
+                  >
                     <Text fw={700}>{job.Title}</Text>
                     <Text size="sm" lineClamp={2} mt={4}>
                       {htmlToText(job.JobDescription)}

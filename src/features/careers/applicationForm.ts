@@ -17,19 +17,28 @@ export const applicationForm = z.extend(
 
 export type ApplicationValues = z.input<typeof applicationForm>;
 
-export const emptyApplication: ApplicationValues = { fulName: '', gender: '', dob: '', company: '', position: '', experience: '' };
+export const emptyApplication: ApplicationValues = {
+  fulName: '',
+  gender: '',
+  dob: '',
+  company: '',
+  position: '',
+  experience: '',
+};
 
 /** CV files the upload accepts (spec: a CV; we allow PDF, DOC and DOCX up to 5 MB). */
 export const cvRules = {
   extensions: ['.pdf', '.doc', '.docx'],
-  accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  accept:
+    '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   maxBytes: 5 * 1024 * 1024,
 };
 
 /** Why a file cannot be sent as a CV, or undefined when it can. */
 export const cvProblem = (file: File): string | undefined => {
   const name = file.name.toLowerCase();
-  if (!cvRules.extensions.some((extension) => name.endsWith(extension))) return 'Please choose a PDF, DOC or DOCX file.';
+  if (!cvRules.extensions.some((extension) => name.endsWith(extension)))
+    return 'Please choose a PDF, DOC or DOCX file.';
   if (file.size > cvRules.maxBytes) return 'Your CV must be 5 MB or smaller.';
   return undefined;
 };

@@ -12,7 +12,14 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
   const submit = form.onSubmit(
     (values) =>
       send.mutate(
-        { data: { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() } },
+        {
+          data: {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            subject: values.subject.trim(),
+            message: values.message.trim(),
+          },
+        },
         {
           onSuccess: (response) => {
             showSuccessToast(response.Message);

@@ -20,7 +20,14 @@ export default function DemoRequestModal({ opened, onClose, initialValues = empt
   const submit = form.onSubmit(
     (values) =>
       request.mutate(
-        { data: { name: values.name.trim(), email: values.email.trim(), phoneNumber: values.phoneNumber, message: values.message.trim() } },
+        {
+          data: {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            phoneNumber: values.phoneNumber,
+            message: values.message.trim(),
+          },
+        },
         {
           onSuccess: (response) => {
             showSuccessToast(response.Message);
@@ -34,10 +41,19 @@ export default function DemoRequestModal({ opened, onClose, initialValues = empt
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Book a Demo" size="lg" centered closeButtonProps={{ 'aria-label': 'Close Book a Demo' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Book a Demo"
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close Book a Demo' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text c="dimmed">Tell us how to reach you and a Webbee consultant will call you to schedule a live demo.</Text>
+          <Text c="dimmed">
+            Tell us how to reach you and a Webbee consultant will call you to schedule a live demo.
+          </Text>
           <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
           <UaePhoneInput label="Phone number" description="UAE numbers only" {...form.getInputProps('phoneNumber')} />
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />

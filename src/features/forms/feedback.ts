@@ -6,9 +6,11 @@ export const sendFailedMessage = 'Something went wrong. Please try again.';
 
 const closeButtonProps = { 'aria-label': 'Close this message' };
 
-export const showErrorToast = (message: string) => notifications.show({ color: 'red', message, withBorder: true, closeButtonProps });
+export const showErrorToast = (message: string) =>
+  notifications.show({ color: 'red', message, withBorder: true, closeButtonProps });
 
-export const showSuccessToast = (message: string) => notifications.show({ color: 'green', message, withBorder: true, closeButtonProps });
+export const showSuccessToast = (message: string) =>
+  notifications.show({ color: 'green', message, withBorder: true, closeButtonProps });
 
 /** The first failed rule in the order the fields are checked, for the one toast a submit shows. */
 export const firstError = (errors: FormErrors, fieldOrder: readonly string[]): string | undefined => {

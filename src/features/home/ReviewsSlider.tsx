@@ -13,7 +13,15 @@ interface StepButtonProps {
 // aria-disabled rather than disabled: at the ends the button keeps its focus and is simply ignored (spec section 4).
 function StepButton({ label, atEnd, onClick, children }: StepButtonProps) {
   return (
-    <ActionIcon size="xl" radius="xl" variant="outline" aria-label={label} aria-disabled={atEnd} data-disabled={atEnd || undefined} onClick={onClick}>
+    <ActionIcon
+      size="xl"
+      radius="xl"
+      variant="outline"
+      aria-label={label}
+      aria-disabled={atEnd}
+      data-disabled={atEnd || undefined}
+      onClick={onClick}
+    >
       {children}
     </ActionIcon>
   );
@@ -37,12 +45,24 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
   return (
     <section aria-roledescription="carousel" aria-label="Customer reviews">
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={820} mx="auto">
-        <Stack gap="md" aria-live="polite" role="group" aria-roledescription="slide" aria-label={`Review ${index + 1} of ${reviews.length}`}>
+        <Stack
+          gap="md"
+          aria-live="polite"
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`Review ${index + 1} of ${reviews.length}`}
+        >
           <IconQuote size={36} color="var(--mantine-color-honey-7)" aria-hidden="true" />
           <Text size="lg" lineClamp={expanded ? undefined : 4} data-testid="review-comment">
             {review.comment}
           </Text>
-          <Button variant="subtle" px={0} w="fit-content" onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
+          <Button
+            variant="subtle"
+            px={0}
+            w="fit-content"
+            onClick={() => setExpanded((open) => !open)}
+            aria-expanded={expanded}
+          >
             {expanded ? 'Show less' : 'Read more'}
           </Button>
           <Group gap="md">

@@ -21,7 +21,14 @@ export default function CartPage() {
       >
         <Group>
           <BookDemoButton size="lg" variant="filled" />
-          <Button component="a" href={company.demoStoreUrl} target="_blank" rel="noopener noreferrer" size="lg" variant="outline">
+          <Button
+            component="a"
+            href={company.demoStoreUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="lg"
+            variant="outline"
+          >
             Visit the demo store
           </Button>
         </Group>
@@ -30,13 +37,14 @@ export default function CartPage() {
         <SideBySide textSpan={7} aside={<StoreQrCodes app="Webbee Cart" {...storeLinks.cart} />}>
           <Stack gap="md">
             <Text size="lg">
-              Webbee Cart is a complete online store for UAE businesses: a website that works on every screen and a mobile app
-              for your customers, both managed from one dashboard. Sell on your own, or open your store to several vendors
-              with their own products and orders.
+              Webbee Cart is a complete online store for UAE businesses: a website that works on every screen and a
+              mobile app for your customers, both managed from one dashboard. Sell on your own, or open your store to
+              several vendors with their own products and orders.
             </Text>
             <Text>
               We deliver your store {claims.cartDelivery}, ready to take card payments. There is nothing to install, no
-              contract to sign and no hidden fee: you pay for your package, and we host, secure and update the store for you.
+              contract to sign and no hidden fee: you pay for your package, and we host, secure and update the store for
+              you.
             </Text>
             <Text>
               Try the customer side first in our <ExternalLink href={company.demoStoreUrl}>demo store</ExternalLink>.
@@ -44,8 +52,14 @@ export default function CartPage() {
           </Stack>
         </SideBySide>
       </PageSection>
-      <PageSection title="Everything your store needs" intro="Run your shop from one dashboard, on the web or in the app." tinted>
-        <FeatureCards features={cartFeatures.map(({ title, content }) => ({ title, body: <SafeHtml html={content} /> }))} />
+      <PageSection
+        title="Everything your store needs"
+        intro="Run your shop from one dashboard, on the web or in the app."
+        tinted
+      >
+        <FeatureCards
+          features={cartFeatures.map(({ title, content }) => ({ title, body: <SafeHtml html={content} /> }))}
+        />
       </PageSection>
     </>
   );

@@ -31,15 +31,18 @@ export default function ClientAppPage() {
               Get paid faster, without the paperwork
             </Title>
             <Text size="lg">
-              Webbee Client is an invoicing and payment app for service businesses, shops and freelancers in the UAE. Send a
-              tailored invoice in seconds, let your customer pay by card from a link or a QR code, and follow every payment
-              from your phone.
+              Webbee Client is an invoicing and payment app for service businesses, shops and freelancers in the UAE.
+              Send a tailored invoice in seconds, let your customer pay by card from a link or a QR code, and follow
+              every payment from your phone.
             </Text>
           </Stack>
         </SideBySide>
       </PageSection>
       <PageSection title="Eight features to run your business" tinted>
-        <FeatureCards columns={4} features={clientAppFeatures.map(({ title, text }) => ({ title, body: <Text mt="xs">{text}</Text> }))} />
+        <FeatureCards
+          columns={4}
+          features={clientAppFeatures.map(({ title, text }) => ({ title, body: <Text mt="xs">{text}</Text> }))}
+        />
         <Button component={Link} href="/contact" w="fit-content" size="md">
           Contact Us
         </Button>

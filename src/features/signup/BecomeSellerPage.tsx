@@ -7,7 +7,8 @@ import { claims } from '../../content/marketing';
 import { clientRegistrationSteps, sellerNotes, sellerSteps } from '../../content/signup';
 import { SignupFormSection } from './SignupFormSection';
 
-const scrollToForm = () => document.getElementById('signup-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+const scrollToForm = () =>
+  document.getElementById('signup-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
 /** The seller hero; without its button it takes the wider illustration (spec: two image variants). */
 export function SellerHero({ withAction = true }: { withAction?: boolean }) {
@@ -35,15 +36,21 @@ export default function BecomeSellerPage() {
   return (
     <>
       <SellerHero />
-      <PageSection title="Register in three steps" intro="Earn from every business you bring to Webbee, for as long as they renew.">
+      <PageSection
+        title="Register in three steps"
+        intro="Earn from every business you bring to Webbee, for as long as they renew."
+      >
         <StepList steps={sellerSteps} />
         <Alert icon={<IconClockHour4 aria-hidden="true" />} color="brand" variant="light" title="Quick review">
-          We process applications {claims.applicationReview}. Once approved you receive an e-mail confirmation and access to your
-          backend portal.
+          We process applications {claims.applicationReview}. Once approved you receive an e-mail confirmation and
+          access to your backend portal.
         </Alert>
       </PageSection>
       <SignupFormSection audience="seller" />
-      <PageSection title="Registering your clients" intro="From your vendor portal, bring a business online in three steps.">
+      <PageSection
+        title="Registering your clients"
+        intro="From your vendor portal, bring a business online in three steps."
+      >
         <StepList steps={clientRegistrationSteps} />
       </PageSection>
       <PageSection title="Good to know" tinted>

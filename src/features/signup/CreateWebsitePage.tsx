@@ -26,8 +26,8 @@ export default function CreateWebsitePage() {
         <Paper radius="lg" p="xl" bg="brand.8" c="white">
           <Title order={3}>Congratulations in advance!</Title>
           <Text mt="xs">
-            Once your site is live you manage logos, colour themes, banners, services and business information yourself from
-            your backend portal.
+            Once your site is live you manage logos, colour themes, banners, services and business information yourself
+            from your backend portal.
           </Text>
         </Paper>
       </PageSection>

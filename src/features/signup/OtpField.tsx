@@ -15,7 +15,8 @@ const announcedAt = new Set([60, 30, 10]);
 /** The code field that appears after Generate OTP: a countdown and Verify, then disabled with a tick. */
 export function OtpField({ what, otp }: OtpFieldProps) {
   if (!otp.generated) return null;
-  const announcement = !otp.verified && announcedAt.has(otp.secondsLeft) ? `${otp.secondsLeft} seconds left to enter the code` : '';
+  const announcement =
+    !otp.verified && announcedAt.has(otp.secondsLeft) ? `${otp.secondsLeft} seconds left to enter the code` : '';
   return (
     <Group align="flex-end" gap="sm" wrap="nowrap">
       <TextInput
@@ -28,7 +29,12 @@ export function OtpField({ what, otp }: OtpFieldProps) {
         onChange={(event) => otp.setCode(event.currentTarget.value.replace(/\D/g, ''))}
         rightSection={
           otp.verified ? (
-            <IconCircleCheckFilled size={22} color="#1e6b30" role="img" aria-label={`${what[0].toUpperCase()}${what.slice(1)} verified`} />
+            <IconCircleCheckFilled
+              size={22}
+              color="#1e6b30"
+              role="img"
+              aria-label={`${what[0].toUpperCase()}${what.slice(1)} verified`}
+            />
           ) : (
             <Text size="sm" c="dimmed" aria-hidden="true">
               {formatCountdown(otp.secondsLeft)}

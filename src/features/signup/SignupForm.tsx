@@ -91,7 +91,14 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
             />
           </VerifiableField>
           <VerifiableField what="email" otp={emailOtp} canGenerate={canGenerateEmailOtp}>
-            <TextInput label="Email" type="email" autoComplete="email" style={{ flex: 1 }} readOnly={emailOtp.generated} {...form.getInputProps('email')} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              style={{ flex: 1 }}
+              readOnly={emailOtp.generated}
+              {...form.getInputProps('email')}
+            />
           </VerifiableField>
           <PasswordInput
             label="Password"

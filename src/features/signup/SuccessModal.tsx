@@ -12,7 +12,14 @@ interface SuccessModalProps {
 /** After sign-up: congratulations, home, or on to the portal in a new tab. Page scrolling is locked while open. */
 export function SuccessModal({ opened, onClose, portalUrl }: SuccessModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} centered title="Congratulations!" closeButtonProps={{ 'aria-label': 'Close' }} lockScroll>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      title="Congratulations!"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      lockScroll
+    >
       <Stack align="center" ta="center" gap="md" pb="md">
         <ThemeIcon size={64} radius="xl" color="green.8" aria-hidden="true">
           <IconConfetti size={36} />

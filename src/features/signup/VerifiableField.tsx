@@ -19,7 +19,14 @@ export function VerifiableField({ what, otp, canGenerate, children }: Verifiable
       <Group align="flex-start" gap="sm" wrap="nowrap">
         {children}
         {!otp.generated && (
-          <Button mt={25} variant="light" onClick={otp.generate} loading={otp.generating} disabled={!canGenerate} aria-label={`Generate OTP for the ${what}`}>
+          <Button
+            mt={25}
+            variant="light"
+            onClick={otp.generate}
+            loading={otp.generating}
+            disabled={!canGenerate}
+            aria-label={`Generate OTP for the ${what}`}
+          >
             Generate OTP
           </Button>
         )}

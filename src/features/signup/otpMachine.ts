@@ -4,11 +4,7 @@ export const otpCountdownSeconds = 60;
 export type OtpStatus = 'notGenerated' | 'generating' | 'codeSent' | 'verified';
 
 export type OtpEvent =
-  | { type: 'generate' }
-  | { type: 'generationAnswered' }
-  | { type: 'tick' }
-  | { type: 'verified' }
-  | { type: 'reset' };
+  { type: 'generate' } | { type: 'generationAnswered' } | { type: 'tick' } | { type: 'verified' } | { type: 'reset' };
 
 export interface OtpState {
   status: OtpStatus;

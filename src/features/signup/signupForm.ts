@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { registrationRequestPasswordMin, registrationRequestPhoneNumberMin, type RegistrationRequest } from '../../api/generated/model';
+import {
+  registrationRequestPasswordMin,
+  registrationRequestPhoneNumberMin,
+  type RegistrationRequest,
+} from '../../api/generated/model';
 import { filled } from '../forms/rules';
 
 /**
@@ -11,16 +15,32 @@ export const signupForm = z.object({
   phoneNumber: z
     .string()
     .check(
-      z.refine<string>((value) => /^\d+$/.test(value) && value.length >= registrationRequestPhoneNumberMin, 'Phone number required'),
+      z.refine<string>(
+        (value) => /^\d+$/.test(value) && value.length >= registrationRequestPhoneNumberMin,
+        'Phone number required',
+      ),
     ),
   email: z.string().check(filled('Email required'), z.email('Enter a valid email')),
-  password: z.string().check(filled('Password required'), z.minLength(registrationRequestPasswordMin, 'Must be atleast 6 characters long')),
-  termsAndConditions: z.boolean().check(z.refine<boolean>((checked) => checked, 'Please check terms and conditions first')),
+  password: z
+    .string()
+    .check(
+      filled('Password required'),
+      z.minLength(registrationRequestPasswordMin, 'Must be atleast 6 characters long'),
+    ),
+  termsAndConditions: z
+    .boolean()
+    .check(z.refine<boolean>((checked) => checked, 'Please check terms and conditions first')),
 });
 
 export type SignupValues = z.input<typeof signupForm>;
 
-export const emptySignup: SignupValues = { legalName: '', phoneNumber: '', email: '', password: '', termsAndConditions: false };
+export const emptySignup: SignupValues = {
+  legalName: '',
+  phoneNumber: '',
+  email: '',
+  password: '',
+  termsAndConditions: false,
+};
 
 /** The registration payload of spec section 3, built from the form. */
 export const toRegistration = (values: SignupValues): RegistrationRequest => ({

@@ -1,5 +1,10 @@
 import { useEffect, useReducer, useState } from 'react';
-import { useConfirmEmail, useSendEmailOtp, useSendPhoneOtp, useVerifyPhoneOtp } from '../../api/generated/vendor-account/vendor-account';
+import {
+  useConfirmEmail,
+  useSendEmailOtp,
+  useSendPhoneOtp,
+  useVerifyPhoneOtp,
+} from '../../api/generated/vendor-account/vendor-account';
 import { showErrorToast, showSuccessToast } from '../forms/feedback';
 import { initialOtpState, otpReducer } from './otpMachine';
 import { signupErrorMessage } from './signupErrorMessage';
