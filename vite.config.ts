@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // npm start and the browser tests proxy the API to Prism; MOCK_PORT lets the tests run beside npm start.
@@ -8,6 +9,7 @@ const proxy = { '/api': mockApi, '/VendorAccount': mockApi };
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: { proxy, port: Number(process.env.PREVIEW_PORT ?? 4173) },
   // The benchmark reads the manifest to sum what the first page load fetches.

@@ -8,4 +8,5 @@ cpSync(resolve(process.cwd(), 'public'), ladlePublic, { recursive: true });
 
 export default {
   publicDir: ladlePublic,
+  resolve: { alias: { '@': resolve(process.cwd(), 'src') } },
 };

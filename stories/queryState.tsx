@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { StoryDecorator } from '@ladle/react';
-import { ApiError } from '../src/api/http';
+import { ApiError } from '@/api/http';
 
 type QueryState = { key: QueryKey } & ({ data: unknown } | { loading: true } | { error: true });
 

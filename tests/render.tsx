@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { caseInsensitiveParser } from '../src/app/caseInsensitiveParser';
-import { Providers } from '../src/app/Providers';
+import { caseInsensitiveParser } from '@/app/caseInsensitiveParser';
+import { Providers } from '@/app/Providers';
 
 export const createTestQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { prerender } from 'react-dom/static';
-import { provideSanitizerWindow } from '../components/SafeHtml';
+import { provideSanitizerWindow } from '@/components/SafeHtml';
 import { App } from './App';
 import { findRoute, routes } from './routes';
 

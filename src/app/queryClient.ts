@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/ApiError';
+import { ApiError } from '@/api/ApiError';
 
 // A broken contract or a 4xx will not heal on a second try; a dropped connection or a 5xx may.
 const isWorthRetrying = (error: unknown) =>

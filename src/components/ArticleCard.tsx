@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import type { Article } from '../api/generated/model';
+import type { Article } from '@/api/generated/model';
 import { formatDate } from './formatDate';
 import { htmlToText } from './SafeHtml';
 

@@ -1,7 +1,7 @@
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { siteConfig } from '../api/config';
-import { company } from '../content/company';
+import { siteConfig } from '@/api/config';
+import { company } from '@/content/company';
 import classes from './IntroVideo.module.css';
 
 const videoTitle = 'Webbee: your business website in 72 hours';

@@ -1,4 +1,4 @@
-import { siteConfig } from '../api/config';
+import { siteConfig } from '@/api/config';
 
 interface PageMetaProps {
   title: string;

@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { cleanLocalDigits, localDigitsOf, toUaePhone, uaeDialCode } from '../lib/uaePhone';
+import { cleanLocalDigits, localDigitsOf, toUaePhone, uaeDialCode } from '@/lib/uaePhone';
 
 interface UaePhoneInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
   /** The full number with its dial code (971…), or ''. */

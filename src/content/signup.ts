@@ -1,4 +1,4 @@
-import type { Step } from '../components/StepList';
+import type { Step } from '@/components/StepList';
 
 export const sellerSteps: Step[] = [
   {

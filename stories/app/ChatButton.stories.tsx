@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { ChatButton } from '../../src/app/layout/ChatButton';
+import { ChatButton } from '@/app/layout/ChatButton';
 
 export default { title: 'Layout / Chat button' } satisfies StoryDefault;
 

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { ErrorFallback } from '../../src/app/ErrorFallback';
+import { ErrorFallback } from '@/app/ErrorFallback';
 
 export default { title: 'Layout / Error fallback' } satisfies StoryDefault;
 

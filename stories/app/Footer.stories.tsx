@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { getGetFooterResponseMock } from '../../src/api/generated/settings/settings.msw';
-import { Footer } from '../../src/app/layout/Footer';
-import { SocialLinks } from '../../src/app/layout/SocialLinks';
+import { getGetFooterResponseMock } from '@/api/generated/settings/settings.msw';
+import { Footer } from '@/app/layout/Footer';
+import { SocialLinks } from '@/app/layout/SocialLinks';
 
 export default { title: 'Layout / Footer' } satisfies StoryDefault;
 

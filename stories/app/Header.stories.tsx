@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { Header } from '../../src/app/layout/Header';
+import { Header } from '@/app/layout/Header';
 
 export default { title: 'Layout / Header' } satisfies StoryDefault;
 

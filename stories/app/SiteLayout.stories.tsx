@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { getGetFooterQueryKey } from '../../src/api/generated/settings/settings';
-import { getGetFooterResponseMock } from '../../src/api/generated/settings/settings.msw';
-import { SiteLayout } from '../../src/app/layout/SiteLayout';
-import { PageHero } from '../../src/components/PageHero';
+import { getGetFooterQueryKey } from '@/api/generated/settings/settings';
+import { getGetFooterResponseMock } from '@/api/generated/settings/settings.msw';
+import { SiteLayout } from '@/app/layout/SiteLayout';
+import { PageHero } from '@/components/PageHero';
 import { withQueries } from '../queryState';
 
 export default { title: 'Layout / Site layout' } satisfies StoryDefault;

@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { getListHomeBlogsResponseMock } from '../../src/api/generated/blogs/blogs.msw';
-import { ArticleCard } from '../../src/components/ArticleCard';
-import CardCarousel from '../../src/components/CardCarousel';
-import { Paginator } from '../../src/components/Paginator';
-import { EmptyState, LoadError } from '../../src/components/StatusMessage';
+import { getListHomeBlogsResponseMock } from '@/api/generated/blogs/blogs.msw';
+import { ArticleCard } from '@/components/ArticleCard';
+import CardCarousel from '@/components/CardCarousel';
+import { Paginator } from '@/components/Paginator';
+import { EmptyState, LoadError } from '@/components/StatusMessage';
 
 export default { title: 'Components / Articles' } satisfies StoryDefault;
 

@@ -1,13 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { LogoMark } from '../../src/app/layout/Logo';
-import QrCode from '../../src/components/QrCode';
-import { UaePhoneInput } from '../../src/components/UaePhoneInput';
-import { CvUpload } from '../../src/features/careers/CvUpload';
-import { BookDemoButton } from '../../src/features/demo/BookDemo';
-import type { OtpVerification } from '../../src/features/signup/useOtpVerification';
-import { VerifiableField } from '../../src/features/signup/VerifiableField';
+import { LogoMark } from '@/app/layout/Logo';
+import QrCode from '@/components/QrCode';
+import { UaePhoneInput } from '@/components/UaePhoneInput';
+import { CvUpload } from '@/features/careers/CvUpload';
+import { BookDemoButton } from '@/features/demo/BookDemo';
+import type { OtpVerification } from '@/features/signup/useOtpVerification';
+import { VerifiableField } from '@/features/signup/VerifiableField';
 import { whenCalling } from '../formStates';
 
 export default { title: 'Components / Inputs and marks' } satisfies StoryDefault;

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { IntroVideo } from '../../src/components/IntroVideo';
-import { StoreQrCodes } from '../../src/components/StoreQrCodes';
-import { storeLinks } from '../../src/content/products';
+import { IntroVideo } from '@/components/IntroVideo';
+import { StoreQrCodes } from '@/components/StoreQrCodes';
+import { storeLinks } from '@/content/products';
 
 export default { title: 'Components / Media' } satisfies StoryDefault;
 

@@ -1,15 +1,15 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Button, Text } from '@mantine/core';
-import { ExternalLink } from '../../src/components/ExternalLink';
-import { FeatureCards } from '../../src/components/FeatureCards';
-import { FeatureList } from '../../src/components/FeatureList';
-import { PageHero } from '../../src/components/PageHero';
-import { PageSection } from '../../src/components/PageSection';
-import { SideBySide } from '../../src/components/SideBySide';
-import { SiteLink } from '../../src/components/SiteLink';
-import { StepList } from '../../src/components/StepList';
-import { company } from '../../src/content/company';
-import { clientAppFeatures, customerSteps, includedFeatures, premiumModules } from '../../src/content/marketing';
+import { ExternalLink } from '@/components/ExternalLink';
+import { FeatureCards } from '@/components/FeatureCards';
+import { FeatureList } from '@/components/FeatureList';
+import { PageHero } from '@/components/PageHero';
+import { PageSection } from '@/components/PageSection';
+import { SideBySide } from '@/components/SideBySide';
+import { SiteLink } from '@/components/SiteLink';
+import { StepList } from '@/components/StepList';
+import { company } from '@/content/company';
+import { clientAppFeatures, customerSteps, includedFeatures, premiumModules } from '@/content/marketing';
 
 export default { title: 'Components / Page parts' } satisfies StoryDefault;
 

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { getGetBlogResponseMock } from '../../src/api/generated/blogs/blogs.msw';
-import { SafeHtml } from '../../src/components/SafeHtml';
+import { getGetBlogResponseMock } from '@/api/generated/blogs/blogs.msw';
+import { SafeHtml } from '@/components/SafeHtml';
 
 export default { title: 'Components / SafeHtml' } satisfies StoryDefault;
 

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { getGetTeamQueryKey } from '../../src/api/generated/team/team';
-import { getGetTeamResponseMock } from '../../src/api/generated/team/team.msw';
-import { TeamCarousel } from '../../src/features/about/TeamCarousel';
+import { getGetTeamQueryKey } from '@/api/generated/team/team';
+import { getGetTeamResponseMock } from '@/api/generated/team/team.msw';
+import { TeamCarousel } from '@/features/about/TeamCarousel';
 import { withQueries } from '../queryState';
 
 export default { title: 'Pages / About team' } satisfies StoryDefault;

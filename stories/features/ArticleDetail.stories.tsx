@@ -1,17 +1,14 @@
 import type { Story, StoryDecorator, StoryDefault } from '@ladle/react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { getGetBlogQueryKey, getListRelatedBlogsQueryKey } from '../../src/api/generated/blogs/blogs';
-import { getGetBlogResponseMock, getListRelatedBlogsResponseMock } from '../../src/api/generated/blogs/blogs.msw';
-import {
-  getGetNewsEventQueryKey,
-  getListRelatedNewsEventsQueryKey,
-} from '../../src/api/generated/news-events/news-events';
+import { getGetBlogQueryKey, getListRelatedBlogsQueryKey } from '@/api/generated/blogs/blogs';
+import { getGetBlogResponseMock, getListRelatedBlogsResponseMock } from '@/api/generated/blogs/blogs.msw';
+import { getGetNewsEventQueryKey, getListRelatedNewsEventsQueryKey } from '@/api/generated/news-events/news-events';
 import {
   getGetNewsEventResponseMock,
   getListRelatedNewsEventsResponseMock,
-} from '../../src/api/generated/news-events/news-events.msw';
-import { ArticleDetailPage } from '../../src/features/articles/ArticleDetailPage';
+} from '@/api/generated/news-events/news-events.msw';
+import { ArticleDetailPage } from '@/features/articles/ArticleDetailPage';
 import { withQueries } from '../queryState';
 
 const slug = getGetBlogResponseMock().Result.Slug;

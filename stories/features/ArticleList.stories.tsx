@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { getListBlogsQueryKey } from '../../src/api/generated/blogs/blogs';
-import { getListBlogsResponseMock } from '../../src/api/generated/blogs/blogs.msw';
-import { getListNewsEventsQueryKey } from '../../src/api/generated/news-events/news-events';
-import { getListNewsEventsResponseMock } from '../../src/api/generated/news-events/news-events.msw';
-import { ArticleListPage } from '../../src/features/articles/ArticleListPage';
+import { getListBlogsQueryKey } from '@/api/generated/blogs/blogs';
+import { getListBlogsResponseMock } from '@/api/generated/blogs/blogs.msw';
+import { getListNewsEventsQueryKey } from '@/api/generated/news-events/news-events';
+import { getListNewsEventsResponseMock } from '@/api/generated/news-events/news-events.msw';
+import { ArticleListPage } from '@/features/articles/ArticleListPage';
 import { withQueries } from '../queryState';
 
 export default { title: 'Pages / Blog and news lists' } satisfies StoryDefault;

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { getListJobsQueryKey } from '../../src/api/generated/careers/careers';
-import { getListJobsResponseMock } from '../../src/api/generated/careers/careers.msw';
-import CareersApplicationPage from '../../src/features/careers/CareersApplicationPage';
-import CareersPage from '../../src/features/careers/CareersPage';
+import { getListJobsQueryKey } from '@/api/generated/careers/careers';
+import { getListJobsResponseMock } from '@/api/generated/careers/careers.msw';
+import CareersApplicationPage from '@/features/careers/CareersApplicationPage';
+import CareersPage from '@/features/careers/CareersPage';
 import { withQueries } from '../queryState';
 
 export default { title: 'Pages / Careers' } satisfies StoryDefault;

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { getGetBusinessSettingsQueryKey } from '../../src/api/generated/settings/settings';
-import { getGetBusinessSettingsResponseMock } from '../../src/api/generated/settings/settings.msw';
-import ContactPage from '../../src/features/contact/ContactPage';
+import { getGetBusinessSettingsQueryKey } from '@/api/generated/settings/settings';
+import { getGetBusinessSettingsResponseMock } from '@/api/generated/settings/settings.msw';
+import ContactPage from '@/features/contact/ContactPage';
 import { withQueries } from '../queryState';
 
 export default { title: 'Pages / Contact' } satisfies StoryDefault;

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { getListJobsResponseMock } from '../../src/api/generated/careers/careers.msw';
-import ApplicationModal from '../../src/features/careers/ApplicationModal';
-import { ContactForm } from '../../src/features/contact/ContactForm';
-import DemoRequestModal from '../../src/features/demo/DemoRequestModal';
+import { getListJobsResponseMock } from '@/api/generated/careers/careers.msw';
+import ApplicationModal from '@/features/careers/ApplicationModal';
+import { ContactForm } from '@/features/contact/ContactForm';
+import DemoRequestModal from '@/features/demo/DemoRequestModal';
 import { submittedOnLoad, whenCalling } from '../formStates';
 
 export default { title: 'Forms' } satisfies StoryDefault;

@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { getListHomeBlogsQueryKey } from '../../src/api/generated/blogs/blogs';
-import { getListHomeBlogsResponseMock } from '../../src/api/generated/blogs/blogs.msw';
-import { testimonials } from '../../src/content/home';
-import HomeArticlesCarousel from '../../src/features/articles/HomeArticlesCarousel';
-import { ReviewsSlider } from '../../src/features/home/ReviewsSlider';
+import { getListHomeBlogsQueryKey } from '@/api/generated/blogs/blogs';
+import { getListHomeBlogsResponseMock } from '@/api/generated/blogs/blogs.msw';
+import { testimonials } from '@/content/home';
+import HomeArticlesCarousel from '@/features/articles/HomeArticlesCarousel';
+import { ReviewsSlider } from '@/features/home/ReviewsSlider';
 import { withQueries } from '../queryState';
 
 export default { title: 'Pages / Home sections' } satisfies StoryDefault;

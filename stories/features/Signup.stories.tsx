@@ -3,11 +3,11 @@ import { useEffect, type ReactNode } from 'react';
 import {
   getSendPhoneOtpResponseMock,
   getVerifyPhoneOtpResponseMock,
-} from '../../src/api/generated/vendor-account/vendor-account.msw';
-import { SellerHero } from '../../src/features/signup/BecomeSellerPage';
-import { SignupForm } from '../../src/features/signup/SignupForm';
-import { SignupFormSection } from '../../src/features/signup/SignupFormSection';
-import { SuccessModal } from '../../src/features/signup/SuccessModal';
+} from '@/api/generated/vendor-account/vendor-account.msw';
+import { SellerHero } from '@/features/signup/BecomeSellerPage';
+import { SignupForm } from '@/features/signup/SignupForm';
+import { SignupFormSection } from '@/features/signup/SignupFormSection';
+import { SuccessModal } from '@/features/signup/SuccessModal';
 import { submittedOnLoad, whenCalling } from '../formStates';
 
 export default { title: 'Sign-up' } satisfies StoryDefault;

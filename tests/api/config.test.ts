@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const loadConfig = async (env: Record<string, string>) => {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  return import('../../src/api/config');
+  return import('@/api/config');
 };
 
 afterEach(() => vi.unstubAllEnvs());

@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
-import * as generatedSchemas from '../../src/api/generated/model';
+import * as generatedSchemas from '@/api/generated/model';
 
 interface MediaType {
   schema?: { $ref?: string };

@@ -1,9 +1,9 @@
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getFooter } from '../../src/api/generated/settings/settings';
-import { getGetFooterResponseMock } from '../../src/api/generated/settings/settings.msw';
-import { sendPhoneOtp } from '../../src/api/generated/vendor-account/vendor-account';
-import { ApiError, http } from '../../src/api/http';
+import { getFooter } from '@/api/generated/settings/settings';
+import { getGetFooterResponseMock } from '@/api/generated/settings/settings.msw';
+import { sendPhoneOtp } from '@/api/generated/vendor-account/vendor-account';
+import { ApiError, http } from '@/api/http';
 import { server } from '../msw';
 
 const failureOf = async (call: Promise<unknown>) => {

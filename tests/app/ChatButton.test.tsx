@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatButton } from '../../src/app/layout/ChatButton';
+import { ChatButton } from '@/app/layout/ChatButton';
 import { renderWithProviders } from '../render';
 
 const setViewportWidth = (width: number) => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Header } from '../../src/app/layout/Header';
+import { Header } from '@/app/layout/Header';
 import { renderWithProviders } from '../render';
 
 const menuLinks = [

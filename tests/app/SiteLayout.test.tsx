@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGetFooterResponseMock } from '../../src/api/generated/settings/settings.msw';
-import { SiteLayout } from '../../src/app/layout/SiteLayout';
+import { getGetFooterResponseMock } from '@/api/generated/settings/settings.msw';
+import { SiteLayout } from '@/app/layout/SiteLayout';
 import { server } from '../msw';
 import { renderWithProviders } from '../render';
 

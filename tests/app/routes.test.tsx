@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { App } from '../../src/app/App';
-import { ErrorBoundary } from '../../src/app/ErrorFallback';
-import { Providers } from '../../src/app/Providers';
-import { findRoute, routes } from '../../src/app/routes';
+import { App } from '@/app/App';
+import { ErrorBoundary } from '@/app/ErrorFallback';
+import { Providers } from '@/app/Providers';
+import { findRoute, routes } from '@/app/routes';
 import { createTestQueryClient } from '../render';
 
 const openApp = (path: string) => {

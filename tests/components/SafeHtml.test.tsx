@@ -2,8 +2,8 @@
 // DOMPurify needs a faithful HTML parser; happy-dom mangles what DOMPurify hands it.
 import { render } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../src/app/Providers';
-import { SafeHtml, sanitizeHtml } from '../../src/components/SafeHtml';
+import { Providers } from '@/app/Providers';
+import { SafeHtml, sanitizeHtml } from '@/components/SafeHtml';
 
 // jsdom has no matchMedia, which MantineProvider reads for the colour scheme.
 beforeAll(() => {

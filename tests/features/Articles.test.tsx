@@ -9,10 +9,10 @@ import {
   getGetBlogResponseMock,
   getListBlogsResponseMock,
   getListRelatedBlogsResponseMock,
-} from '../../src/api/generated/blogs/blogs.msw';
-import { getListNewsEventsResponseMock } from '../../src/api/generated/news-events/news-events.msw';
-import { ArticleDetailPage } from '../../src/features/articles/ArticleDetailPage';
-import { ArticleListPage } from '../../src/features/articles/ArticleListPage';
+} from '@/api/generated/blogs/blogs.msw';
+import { getListNewsEventsResponseMock } from '@/api/generated/news-events/news-events.msw';
+import { ArticleDetailPage } from '@/features/articles/ArticleDetailPage';
+import { ArticleListPage } from '@/features/articles/ArticleListPage';
 import { server } from '../msw';
 import { readMoreName } from '../names';
 import { renderWithProviders } from '../render';
@@ -40,7 +40,7 @@ beforeAll(async () => {
       return [];
     }
   } as unknown as typeof IntersectionObserver;
-  await import('../../src/components/CardCarousel');
+  await import('@/components/CardCarousel');
 });
 
 const listRequests = (path: string) => {

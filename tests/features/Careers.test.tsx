@@ -3,14 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getListJobsResponseMock } from '../../src/api/generated/careers/careers.msw';
-import CareersApplicationPage from '../../src/features/careers/CareersApplicationPage';
-import CareersPage from '../../src/features/careers/CareersPage';
+import { getListJobsResponseMock } from '@/api/generated/careers/careers.msw';
+import CareersApplicationPage from '@/features/careers/CareersApplicationPage';
+import CareersPage from '@/features/careers/CareersPage';
 import { server } from '../msw';
 import { renderWithProviders } from '../render';
 
 beforeAll(async () => {
-  await import('../../src/features/careers/ApplicationModal');
+  await import('@/features/careers/ApplicationModal');
 });
 
 const jobs = getListJobsResponseMock().Result;

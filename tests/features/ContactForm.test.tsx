@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import ContactPage from '../../src/features/contact/ContactPage';
+import ContactPage from '@/features/contact/ContactPage';
 import { server } from '../msw';
 import { renderWithProviders } from '../render';
 

@@ -2,19 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getGetTeamResponseMock } from '../../src/api/generated/team/team.msw';
-import AboutPage from '../../src/features/about/AboutPage';
-import FaqPage from '../../src/features/faq/FaqPage';
-import PrivacyPolicyPage from '../../src/features/legal/PrivacyPolicyPage';
-import TermsPage from '../../src/features/legal/TermsPage';
-import CartPage from '../../src/features/products/CartPage';
-import ClientAppPage from '../../src/features/products/ClientAppPage';
-import SitemapPage from '../../src/features/sitemap/SitemapPage';
+import { getGetTeamResponseMock } from '@/api/generated/team/team.msw';
+import AboutPage from '@/features/about/AboutPage';
+import FaqPage from '@/features/faq/FaqPage';
+import PrivacyPolicyPage from '@/features/legal/PrivacyPolicyPage';
+import TermsPage from '@/features/legal/TermsPage';
+import CartPage from '@/features/products/CartPage';
+import ClientAppPage from '@/features/products/ClientAppPage';
+import SitemapPage from '@/features/sitemap/SitemapPage';
 import { server } from '../msw';
 import { renderWithProviders } from '../render';
 
 beforeAll(async () => {
-  await import('../../src/components/CardCarousel');
+  await import('@/components/CardCarousel');
 });
 
 describe('About', () => {

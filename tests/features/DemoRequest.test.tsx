@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BookDemoButton, DemoRequestPopup } from '../../src/features/demo/BookDemo';
+import { BookDemoButton, DemoRequestPopup } from '@/features/demo/BookDemo';
 import { server } from '../msw';
 import { renderWithProviders } from '../render';
 
 beforeAll(async () => {
-  await import('../../src/features/demo/DemoRequestModal');
+  await import('@/features/demo/DemoRequestModal');
 });
 
 const openPopup = async () => {

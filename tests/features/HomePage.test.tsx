@@ -2,17 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getListHomeBlogsResponseMock } from '../../src/api/generated/blogs/blogs.msw';
-import { getListHomeNewsEventsResponseMock } from '../../src/api/generated/news-events/news-events.msw';
-import { includedFeatures, premiumModules } from '../../src/content/marketing';
-import HomePage from '../../src/features/home/HomePage';
+import { getListHomeBlogsResponseMock } from '@/api/generated/blogs/blogs.msw';
+import { getListHomeNewsEventsResponseMock } from '@/api/generated/news-events/news-events.msw';
+import { includedFeatures, premiumModules } from '@/content/marketing';
+import HomePage from '@/features/home/HomePage';
 import { server } from '../msw';
 import { readMoreName } from '../names';
 import { renderWithProviders } from '../render';
 
 // The carousel is a lazy chunk; loading it once up front keeps its first transform out of the timings.
 beforeAll(async () => {
-  await import('../../src/components/CardCarousel');
+  await import('@/components/CardCarousel');
 });
 
 describe('Home', () => {

@@ -3,10 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '../../src/api/config';
-import { SignupForm } from '../../src/features/signup/SignupForm';
-import { SignupFormSection } from '../../src/features/signup/SignupFormSection';
-import type { Audience } from '../../src/features/signup/audiences';
+import { siteConfig } from '@/api/config';
+import { SignupForm } from '@/features/signup/SignupForm';
+import { SignupFormSection } from '@/features/signup/SignupFormSection';
+import type { Audience } from '@/features/signup/audiences';
 import { server } from '../msw';
 import { renderWithProviders } from '../render';
 

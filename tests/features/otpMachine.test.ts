@@ -7,7 +7,7 @@ import {
   otpTransitions,
   type OtpEvent,
   type OtpState,
-} from '../../src/features/signup/otpMachine';
+} from '@/features/signup/otpMachine';
 
 const run = (events: OtpEvent[], from: OtpState = initialOtpState) => events.reduce(otpReducer, from);
 const ticks = (count: number): OtpEvent[] => Array.from({ length: count }, () => ({ type: 'tick' }));

@@ -1,11 +1,11 @@
 import { Loader, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { chatGreeting, whatsappChatUrl } from '../../content/company';
+import { chatGreeting, whatsappChatUrl } from '@/content/company';
 import classes from './ChatButton.module.css';
 
 // The QR encoder loads only when the button expands, not with the first page load.
-const QrCode = lazy(() => import('../../components/QrCode'));
+const QrCode = lazy(() => import('@/components/QrCode'));
 
 /** Spec: the button expands after 1 s of hover, or 0.5 s on screens narrower than 1280 px. */
 export const chatExpandDelayMs = { wide: 1000, narrow: 500, narrowBelowPx: 1280 } as const;

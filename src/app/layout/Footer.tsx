@@ -2,7 +2,7 @@ import { Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { ReactNode } from 'react';
-import { company, legalLinks, usefulLinks, type SiteLink } from '../../content/company';
+import { company, legalLinks, usefulLinks, type SiteLink } from '@/content/company';
 import classes from './Footer.module.css';
 import { LogoMark } from './Logo';
 

@@ -1,5 +1,5 @@
 import { useMounted } from '@mantine/hooks';
-import { useGetFooter } from '../../api/generated/settings/settings';
+import { useGetFooter } from '@/api/generated/settings/settings';
 import { ChatButton } from './ChatButton';
 import { SocialLinks } from './SocialLinks';
 

@@ -2,8 +2,8 @@ import { Burger, Container } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { mainNavigation } from '../../content/company';
-import { BookDemoButton } from '../../features/demo/BookDemo';
+import { mainNavigation } from '@/content/company';
+import { BookDemoButton } from '@/features/demo/BookDemo';
 import classes from './Header.module.css';
 import { LogoMark } from './Logo';
 

@@ -6,7 +6,7 @@ import {
   IconBrandX,
   IconBrandYoutube,
 } from '@tabler/icons-react';
-import type { SocialMedia } from '../../api/generated/model';
+import type { SocialMedia } from '@/api/generated/model';
 
 const networks = [
   { key: 'Facebook', label: 'Webbee on Facebook', Icon: IconBrandFacebook },

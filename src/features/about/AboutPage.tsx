@@ -1,13 +1,13 @@
 import { Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { IntroVideo } from '../../components/IntroVideo';
-import { SideBySide } from '../../components/SideBySide';
-import { PageHero } from '../../components/PageHero';
-import { PageSection } from '../../components/PageSection';
-import { StepList } from '../../components/StepList';
-import { companyDescription, websiteBenefits } from '../../content/about';
-import { customerSteps } from '../../content/marketing';
+import { IntroVideo } from '@/components/IntroVideo';
+import { SideBySide } from '@/components/SideBySide';
+import { PageHero } from '@/components/PageHero';
+import { PageSection } from '@/components/PageSection';
+import { StepList } from '@/components/StepList';
+import { companyDescription, websiteBenefits } from '@/content/about';
+import { customerSteps } from '@/content/marketing';
 import { TeamCarousel } from './TeamCarousel';
 
 export default function AboutPage() {

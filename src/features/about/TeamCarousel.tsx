@@ -1,9 +1,9 @@
 import { Card, Center, Image, Loader, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useGetTeam } from '../../api/generated/team/team';
-import { EmptyState } from '../../components/StatusMessage';
+import { useGetTeam } from '@/api/generated/team/team';
+import { EmptyState } from '@/components/StatusMessage';
 
-const CardCarousel = lazy(() => import('../../components/CardCarousel'));
+const CardCarousel = lazy(() => import('@/components/CardCarousel'));
 
 /** 3 people at a time, 1.7 on phones, looping (spec section 9). */
 const teamSlideSize = { base: `${100 / 1.7}%`, sm: '33.3333%' };

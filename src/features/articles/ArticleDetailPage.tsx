@@ -2,17 +2,17 @@ import { Button, Center, Container, Group, Image, Loader, Stack, Text, Title } f
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
-import { siteConfig } from '../../api/config';
-import { ArticleCard } from '../../components/ArticleCard';
-import { formatDate } from '../../components/formatDate';
-import { JsonLd } from '../../components/JsonLd';
-import { PageMeta } from '../../components/PageMeta';
-import { PageSection } from '../../components/PageSection';
-import { htmlToText, SafeHtml } from '../../components/SafeHtml';
-import { company } from '../../content/company';
+import { siteConfig } from '@/api/config';
+import { ArticleCard } from '@/components/ArticleCard';
+import { formatDate } from '@/components/formatDate';
+import { JsonLd } from '@/components/JsonLd';
+import { PageMeta } from '@/components/PageMeta';
+import { PageSection } from '@/components/PageSection';
+import { htmlToText, SafeHtml } from '@/components/SafeHtml';
+import { company } from '@/content/company';
 import { articleKinds, type ArticleKind } from './articleKinds';
 
-const CardCarousel = lazy(() => import('../../components/CardCarousel'));
+const CardCarousel = lazy(() => import('@/components/CardCarousel'));
 
 /** 'Similar' items under a post; nothing when there are none or the call failed. */
 function SimilarArticles({ kind, slug }: { kind: ArticleKind; slug: string }) {

@@ -1,10 +1,10 @@
 import { Center, Container, Loader, SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
-import { ArticleCard } from '../../components/ArticleCard';
-import { PageHero } from '../../components/PageHero';
-import { Paginator } from '../../components/Paginator';
-import { EmptyState, LoadError } from '../../components/StatusMessage';
+import { ArticleCard } from '@/components/ArticleCard';
+import { PageHero } from '@/components/PageHero';
+import { Paginator } from '@/components/Paginator';
+import { EmptyState, LoadError } from '@/components/StatusMessage';
 import { articleKinds, articlesPerPage, type ArticleKind } from './articleKinds';
 
 const pageFrom = (value: string | null) => {

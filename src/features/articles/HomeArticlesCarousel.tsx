@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { ArticleCard } from '../../components/ArticleCard';
-import { PageSection } from '../../components/PageSection';
+import { ArticleCard } from '@/components/ArticleCard';
+import { PageSection } from '@/components/PageSection';
 import { articleKinds, type ArticleKind } from './articleKinds';
 
-const CardCarousel = lazy(() => import('../../components/CardCarousel'));
+const CardCarousel = lazy(() => import('@/components/CardCarousel'));
 
 /** The News & Events or Blogs carousel of Home; shown only when its list has items. Home loads it lazily. */
 export default function HomeArticlesCarousel({ kind, tinted = false }: { kind: ArticleKind; tinted?: boolean }) {

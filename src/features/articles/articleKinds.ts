@@ -1,11 +1,11 @@
-import { useGetBlog, useListBlogs, useListHomeBlogs, useListRelatedBlogs } from '../../api/generated/blogs/blogs';
-import type { Article } from '../../api/generated/model';
+import { useGetBlog, useListBlogs, useListHomeBlogs, useListRelatedBlogs } from '@/api/generated/blogs/blogs';
+import type { Article } from '@/api/generated/model';
 import {
   useGetNewsEvent,
   useListHomeNewsEvents,
   useListNewsEvents,
   useListRelatedNewsEvents,
-} from '../../api/generated/news-events/news-events';
+} from '@/api/generated/news-events/news-events';
 
 /** Cards a list page shows, and a Home carousel asks for (spec section 9). */
 export const articlesPerPage = 12;

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useApplyForJob } from '../../api/generated/careers/careers';
-import type { Job } from '../../api/generated/model';
-import { sendFailedMessage, showErrorToast, showSuccessToast } from '../forms/feedback';
-import { applicationForm, emptyApplication, type ApplicationValues } from './applicationForm';
+import { useApplyForJob } from '@/api/generated/careers/careers';
+import type { Job } from '@/api/generated/model';
+import { sendFailedMessage, showErrorToast, showSuccessToast } from '@/features/forms/feedback';
+import { applicationSchema, emptyApplication, type ApplicationValues } from './applicationSchema';
 import { CvUpload } from './CvUpload';
 
 interface ApplicationModalProps {
@@ -23,7 +23,7 @@ export default function ApplicationModal({
 }: ApplicationModalProps) {
   const form = useForm<ApplicationValues>({
     initialValues,
-    validate: schemaResolver(applicationForm, { sync: true }),
+    validate: schemaResolver(applicationSchema, { sync: true }),
     validateInputOnBlur: true,
   });
   const [cvPath, setCvPath] = useState<string | null>(null);

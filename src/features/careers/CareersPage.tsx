@@ -15,16 +15,16 @@ import {
 } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { siteConfig } from '../../api/config';
-import { useListJobs } from '../../api/generated/careers/careers';
-import type { Job } from '../../api/generated/model';
-import { popups, usePopups } from '../../app/popups';
-import { formatDate } from '../../components/formatDate';
-import { JsonLd } from '../../components/JsonLd';
-import { PageHero } from '../../components/PageHero';
-import { htmlToText, SafeHtml, sanitizeHtml } from '../../components/SafeHtml';
-import { EmptyState, LoadError } from '../../components/StatusMessage';
-import { company } from '../../content/company';
+import { siteConfig } from '@/api/config';
+import { useListJobs } from '@/api/generated/careers/careers';
+import type { Job } from '@/api/generated/model';
+import { popups, usePopups } from '@/app/popups';
+import { formatDate } from '@/components/formatDate';
+import { JsonLd } from '@/components/JsonLd';
+import { PageHero } from '@/components/PageHero';
+import { htmlToText, SafeHtml, sanitizeHtml } from '@/components/SafeHtml';
+import { EmptyState, LoadError } from '@/components/StatusMessage';
+import { company } from '@/content/company';
 import classes from './CareersPage.module.css';
 
 const ApplicationModal = lazy(() => import('./ApplicationModal'));

@@ -1,9 +1,9 @@
 import { FileInput, Loader } from '@mantine/core';
 import { IconCircleCheck, IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useUploadFile } from '../../api/generated/careers/careers';
-import { sendFailedMessage } from '../forms/feedback';
-import { cvProblem, cvRules } from './applicationForm';
+import { useUploadFile } from '@/api/generated/careers/careers';
+import { sendFailedMessage } from '@/features/forms/feedback';
+import { cvProblem, cvRules } from './applicationSchema';
 
 interface CvUploadProps {
   /** Called with the stored path once the upload succeeds, and with null when the file is removed. */

@@ -1,12 +1,12 @@
 import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useSendContactMessage } from '../../api/generated/leads/leads';
-import { firstError, sendFailedMessage, showErrorToast, showSuccessToast } from '../forms/feedback';
-import { contactFieldOrder, contactForm, emptyContact, type ContactValues } from './contactForm';
+import { useSendContactMessage } from '@/api/generated/leads/leads';
+import { firstError, sendFailedMessage, showErrorToast, showSuccessToast } from '@/features/forms/feedback';
+import { contactFieldOrder, contactSchema, emptyContact, type ContactValues } from './contactSchema';
 
 /** The contact message form: checked on submit, cleared on success, kept on failure. */
 export function ContactForm({ initialValues = emptyContact }: { initialValues?: ContactValues }) {
-  const form = useForm<ContactValues>({ initialValues, validate: schemaResolver(contactForm, { sync: true }) });
+  const form = useForm<ContactValues>({ initialValues, validate: schemaResolver(contactSchema, { sync: true }) });
   const send = useSendContactMessage();
 
   const submit = form.onSubmit(

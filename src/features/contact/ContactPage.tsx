@@ -1,9 +1,9 @@
 import { Anchor, Card, Grid, Stack, Text, Title } from '@mantine/core';
-import { useGetBusinessSettings } from '../../api/generated/settings/settings';
-import { ExternalLink } from '../../components/ExternalLink';
-import { PageHero } from '../../components/PageHero';
-import { PageSection } from '../../components/PageSection';
-import { company } from '../../content/company';
+import { useGetBusinessSettings } from '@/api/generated/settings/settings';
+import { ExternalLink } from '@/components/ExternalLink';
+import { PageHero } from '@/components/PageHero';
+import { PageSection } from '@/components/PageSection';
+import { company } from '@/content/company';
 import { ContactForm } from './ContactForm';
 
 /** Email and Email2 from the business settings; nothing when that call fails, the rest still shows. */

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { popups, usePopups } from '../../app/popups';
+import { popups, usePopups } from '@/app/popups';
 
 const DemoRequestModal = lazy(() => import('./DemoRequestModal'));
 

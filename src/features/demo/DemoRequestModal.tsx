@@ -1,9 +1,14 @@
 import { Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useRequestDemo } from '../../api/generated/leads/leads';
-import { UaePhoneInput } from '../../components/UaePhoneInput';
-import { firstError, sendFailedMessage, showErrorToast, showSuccessToast } from '../forms/feedback';
-import { demoRequestFieldOrder, demoRequestForm, emptyDemoRequest, type DemoRequestValues } from './demoRequestForm';
+import { useRequestDemo } from '@/api/generated/leads/leads';
+import { UaePhoneInput } from '@/components/UaePhoneInput';
+import { firstError, sendFailedMessage, showErrorToast, showSuccessToast } from '@/features/forms/feedback';
+import {
+  demoRequestFieldOrder,
+  demoRequestSchema,
+  emptyDemoRequest,
+  type DemoRequestValues,
+} from './demoRequestSchema';
 
 interface DemoRequestModalProps {
   opened: boolean;
@@ -14,7 +19,10 @@ interface DemoRequestModalProps {
 
 /** Book a Demo: name, UAE phone, e-mail and message; a failed send keeps everything typed. */
 export default function DemoRequestModal({ opened, onClose, initialValues = emptyDemoRequest }: DemoRequestModalProps) {
-  const form = useForm<DemoRequestValues>({ initialValues, validate: schemaResolver(demoRequestForm, { sync: true }) });
+  const form = useForm<DemoRequestValues>({
+    initialValues,
+    validate: schemaResolver(demoRequestSchema, { sync: true }),
+  });
   const request = useRequestDemo();
 
   const submit = form.onSubmit(

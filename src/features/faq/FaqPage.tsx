@@ -1,7 +1,7 @@
 import { Accordion, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { PageHero } from '../../components/PageHero';
-import { faq } from '../../content/faq';
+import { PageHero } from '@/components/PageHero';
+import { faq } from '@/content/faq';
 
 export default function FaqPage() {
   return (

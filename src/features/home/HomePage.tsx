@@ -1,19 +1,19 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { FeatureList } from '../../components/FeatureList';
-import { IntroVideo } from '../../components/IntroVideo';
-import { SideBySide } from '../../components/SideBySide';
-import { PageHero } from '../../components/PageHero';
-import { PageSection } from '../../components/PageSection';
-import { StepList } from '../../components/StepList';
-import { testimonials, whyUs } from '../../content/home';
-import { claims, includedFeatures, premiumModules } from '../../content/marketing';
-import { BookDemoButton } from '../demo/BookDemo';
+import { FeatureList } from '@/components/FeatureList';
+import { IntroVideo } from '@/components/IntroVideo';
+import { SideBySide } from '@/components/SideBySide';
+import { PageHero } from '@/components/PageHero';
+import { PageSection } from '@/components/PageSection';
+import { StepList } from '@/components/StepList';
+import { testimonials, whyUs } from '@/content/home';
+import { claims, includedFeatures, premiumModules } from '@/content/marketing';
+import { BookDemoButton } from '@/features/demo/BookDemo';
 import { ReviewsSlider } from './ReviewsSlider';
 
 // Below the fold and empty until their lists load: kept out of the first page load.
-const HomeArticlesCarousel = lazy(() => import('../articles/HomeArticlesCarousel'));
+const HomeArticlesCarousel = lazy(() => import('@/features/articles/HomeArticlesCarousel'));
 
 export default function HomePage() {
   return (

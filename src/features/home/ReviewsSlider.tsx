@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconQuote } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import type { Testimonial } from '../../content/home';
+import type { Testimonial } from '@/content/home';
 
 interface StepButtonProps {
   label: string;

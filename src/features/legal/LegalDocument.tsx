@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { PageHero } from '../../components/PageHero';
-import type { LegalItem } from '../../content/legal';
+import { PageHero } from '@/components/PageHero';
+import type { LegalItem } from '@/content/legal';
 
 interface LegalDocumentProps {
   title: string;

@@ -1,4 +1,4 @@
-import { legalUpdated, privacy } from '../../content/legal';
+import { legalUpdated, privacy } from '@/content/legal';
 import { LegalDocument } from './LegalDocument';
 
 export default function PrivacyPolicyPage() {

@@ -1,4 +1,4 @@
-import { legalUpdated, terms } from '../../content/legal';
+import { legalUpdated, terms } from '@/content/legal';
 import { LegalDocument } from './LegalDocument';
 
 export default function TermsPage() {

@@ -1,15 +1,15 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { FeatureCards } from '../../components/FeatureCards';
-import { ExternalLink } from '../../components/ExternalLink';
-import { PageHero } from '../../components/PageHero';
-import { PageSection } from '../../components/PageSection';
-import { SafeHtml } from '../../components/SafeHtml';
-import { SideBySide } from '../../components/SideBySide';
-import { StoreQrCodes } from '../../components/StoreQrCodes';
-import { company } from '../../content/company';
-import { claims } from '../../content/marketing';
-import { cartFeatures, storeLinks } from '../../content/products';
-import { BookDemoButton } from '../demo/BookDemo';
+import { FeatureCards } from '@/components/FeatureCards';
+import { ExternalLink } from '@/components/ExternalLink';
+import { PageHero } from '@/components/PageHero';
+import { PageSection } from '@/components/PageSection';
+import { SafeHtml } from '@/components/SafeHtml';
+import { SideBySide } from '@/components/SideBySide';
+import { StoreQrCodes } from '@/components/StoreQrCodes';
+import { company } from '@/content/company';
+import { claims } from '@/content/marketing';
+import { cartFeatures, storeLinks } from '@/content/products';
+import { BookDemoButton } from '@/features/demo/BookDemo';
 
 export default function CartPage() {
   return (

@@ -1,13 +1,13 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
-import { FeatureCards } from '../../components/FeatureCards';
-import { PageHero } from '../../components/PageHero';
-import { PageSection } from '../../components/PageSection';
-import { SideBySide } from '../../components/SideBySide';
-import { StoreQrCodes } from '../../components/StoreQrCodes';
-import { clientAppFeatures } from '../../content/marketing';
-import { storeLinks } from '../../content/products';
-import { BookDemoButton } from '../demo/BookDemo';
+import { FeatureCards } from '@/components/FeatureCards';
+import { PageHero } from '@/components/PageHero';
+import { PageSection } from '@/components/PageSection';
+import { SideBySide } from '@/components/SideBySide';
+import { StoreQrCodes } from '@/components/StoreQrCodes';
+import { clientAppFeatures } from '@/content/marketing';
+import { storeLinks } from '@/content/products';
+import { BookDemoButton } from '@/features/demo/BookDemo';
 
 export default function ClientAppPage() {
   return (

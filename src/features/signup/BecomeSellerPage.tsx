@@ -1,10 +1,10 @@
 import { Alert, Button } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { PageHero } from '../../components/PageHero';
-import { PageSection } from '../../components/PageSection';
-import { StepList } from '../../components/StepList';
-import { claims } from '../../content/marketing';
-import { clientRegistrationSteps, sellerNotes, sellerSteps } from '../../content/signup';
+import { PageHero } from '@/components/PageHero';
+import { PageSection } from '@/components/PageSection';
+import { StepList } from '@/components/StepList';
+import { claims } from '@/content/marketing';
+import { clientRegistrationSteps, sellerNotes, sellerSteps } from '@/content/signup';
 import { SignupFormSection } from './SignupFormSection';
 
 const scrollToForm = () =>

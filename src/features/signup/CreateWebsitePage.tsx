@@ -1,9 +1,9 @@
 import { Paper, Text, Title } from '@mantine/core';
-import { PageHero } from '../../components/PageHero';
-import { PageSection } from '../../components/PageSection';
-import { StepList } from '../../components/StepList';
-import { claims, customerSteps } from '../../content/marketing';
-import { customerRegistrationSteps } from '../../content/signup';
+import { PageHero } from '@/components/PageHero';
+import { PageSection } from '@/components/PageSection';
+import { StepList } from '@/components/StepList';
+import { claims, customerSteps } from '@/content/marketing';
+import { customerRegistrationSteps } from '@/content/signup';
 import { SignupFormSection } from './SignupFormSection';
 
 export default function CreateWebsitePage() {

@@ -2,12 +2,12 @@ import { Anchor, Button, Checkbox, Paper, PasswordInput, Stack, TextInput, Title
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { UaePhoneInput } from '../../components/UaePhoneInput';
-import { isOtpPhoneLength } from '../../lib/uaePhone';
-import { showErrorToast, showSuccessToast } from '../forms/feedback';
+import { UaePhoneInput } from '@/components/UaePhoneInput';
+import { isOtpPhoneLength } from '@/lib/uaePhone';
+import { showErrorToast, showSuccessToast } from '@/features/forms/feedback';
 import { audiences, registeredMessage, type Audience } from './audiences';
 import { signupErrorMessage } from './signupErrorMessage';
-import { emptySignup, signupForm, toRegistration, type SignupValues } from './signupForm';
+import { emptySignup, signupSchema, toRegistration, type SignupValues } from './signupSchema';
 import { SuccessModal } from './SuccessModal';
 import { useOtpVerification, type OtpChannel } from './useOtpVerification';
 import { VerifiableField } from './VerifiableField';
@@ -24,7 +24,7 @@ interface SignupFormProps {
 /** The seller and the customer sign-up: one form, told its audience. Checked on submit only. */
 export function SignupForm({ audience, initialValues = emptySignup }: SignupFormProps) {
   const { formTitle, nameLabel, useRegister, portalUrl } = audiences[audience];
-  const form = useForm<SignupValues>({ initialValues, validate: schemaResolver(signupForm, { sync: true }) });
+  const form = useForm<SignupValues>({ initialValues, validate: schemaResolver(signupSchema, { sync: true }) });
   const register = useRegister();
   const [submitting, setSubmitting] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);

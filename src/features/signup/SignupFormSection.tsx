@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ExternalLink } from '../../components/ExternalLink';
-import { PageSection } from '../../components/PageSection';
-import { SideBySide } from '../../components/SideBySide';
+import { ExternalLink } from '@/components/ExternalLink';
+import { PageSection } from '@/components/PageSection';
+import { SideBySide } from '@/components/SideBySide';
 import { audiences, type Audience } from './audiences';
 import { SignupForm } from './SignupForm';
 

@@ -1,5 +1,5 @@
-import { siteConfig } from '../../api/config';
-import { useRegisterCustomer, useRegisterSeller } from '../../api/generated/vendor-account/vendor-account';
+import { siteConfig } from '@/api/config';
+import { useRegisterCustomer, useRegisterSeller } from '@/api/generated/vendor-account/vendor-account';
 
 /** What differs between the seller and the customer sign-up: words, the register call and the portal. */
 export const audiences = {

@@ -1,6 +1,6 @@
 import { safeParse } from 'zod/mini';
-import { ConflictProblem, ValidationProblem } from '../../api/generated/model';
-import { ApiError } from '../../api/http';
+import { ConflictProblem, ValidationProblem } from '@/api/generated/model';
+import { ApiError } from '@/api/http';
 
 /** Spec section 8: a 409 shows its Message, a 400 its first errors.OTP, anything else 'Invalid Request'. */
 export function signupErrorMessage(error: unknown): string {

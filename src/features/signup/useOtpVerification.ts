@@ -4,8 +4,8 @@ import {
   useSendEmailOtp,
   useSendPhoneOtp,
   useVerifyPhoneOtp,
-} from '../../api/generated/vendor-account/vendor-account';
-import { showErrorToast, showSuccessToast } from '../forms/feedback';
+} from '@/api/generated/vendor-account/vendor-account';
+import { showErrorToast, showSuccessToast } from '@/features/forms/feedback';
 import { initialOtpState, otpReducer } from './otpMachine';
 import { signupErrorMessage } from './signupErrorMessage';
 

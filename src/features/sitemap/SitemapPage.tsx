@@ -1,12 +1,12 @@
 import { List, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import { useGetFooter } from '../../api/generated/settings/settings';
-import { ExternalLink } from '../../components/ExternalLink';
-import { PageHero } from '../../components/PageHero';
-import { PageSection } from '../../components/PageSection';
-import { SiteLink } from '../../components/SiteLink';
-import { whatsappChatUrl, type SiteLink as Link } from '../../content/company';
-import { generalLinks, landingPageLinks, socialNetworks } from '../../content/sitemap';
+import { useGetFooter } from '@/api/generated/settings/settings';
+import { ExternalLink } from '@/components/ExternalLink';
+import { PageHero } from '@/components/PageHero';
+import { PageSection } from '@/components/PageSection';
+import { SiteLink } from '@/components/SiteLink';
+import { whatsappChatUrl, type SiteLink as Link } from '@/content/company';
+import { generalLinks, landingPageLinks, socialNetworks } from '@/content/sitemap';
 
 function LinkGroup({ title, links }: { title: string; links: Link[] }) {
   return (

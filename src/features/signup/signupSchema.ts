@@ -3,14 +3,14 @@ import {
   registrationRequestPasswordMin,
   registrationRequestPhoneNumberMin,
   type RegistrationRequest,
-} from '../../api/generated/model';
-import { filled } from '../forms/rules';
+} from '@/api/generated/model';
+import { filled } from '@/features/forms/rules';
 
 /**
  * What the visitor fills in, checked on submit only (spec section 5, spelling fixed as design.md
  * says). Lengths come from the contract's registration request.
  */
-export const signupForm = z.object({
+export const signupSchema = z.object({
   legalName: z.string().check(filled('Legal name required')),
   phoneNumber: z
     .string()
@@ -32,7 +32,7 @@ export const signupForm = z.object({
     .check(z.refine<boolean>((checked) => checked, 'Please check terms and conditions first')),
 });
 
-export type SignupValues = z.input<typeof signupForm>;
+export type SignupValues = z.input<typeof signupSchema>;
 
 export const emptySignup: SignupValues = {
   legalName: '',

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { ContactRequest } from '../../api/generated/model';
-import { filled } from '../forms/rules';
+import { ContactRequest } from '@/api/generated/model';
+import { filled } from '@/features/forms/rules';
 
 /** The contract's contact message, with the spec's messages (section 5). */
-export const contactForm = z.extend(ContactRequest, {
+export const contactSchema = z.extend(ContactRequest, {
   name: z.string().check(filled('Please Enter Full Name.')),
   email: z.string().check(filled('Please Enter Email.'), z.email('Please Enter Valid Email.')),
   subject: z.string().check(filled('Please Enter Subject.')),
@@ -12,6 +12,6 @@ export const contactForm = z.extend(ContactRequest, {
 
 export const contactFieldOrder = ['name', 'email', 'subject', 'message'] as const;
 
-export type ContactValues = z.input<typeof contactForm>;
+export type ContactValues = z.input<typeof contactSchema>;
 
 export const emptyContact: ContactValues = { name: '', email: '', subject: '', message: '' };

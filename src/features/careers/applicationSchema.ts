@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { JobApplication } from '../../api/generated/model';
-import { filled } from '../forms/rules';
+import { JobApplication } from '@/api/generated/model';
+import { filled } from '@/features/forms/rules';
 
 /** What the applicant types: the contract's application without the ids and the CV path. */
-export const applicationForm = z.extend(
+export const applicationSchema = z.extend(
   z.pick(JobApplication, { fulName: true, gender: true, dob: true, company: true, position: true, experience: true }),
   {
     fulName: z.string().check(filled('First Name is required')),
@@ -15,7 +15,7 @@ export const applicationForm = z.extend(
   },
 );
 
-export type ApplicationValues = z.input<typeof applicationForm>;
+export type ApplicationValues = z.input<typeof applicationSchema>;
 
 export const emptyApplication: ApplicationValues = {
   fulName: '',
