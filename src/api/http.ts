@@ -32,11 +32,10 @@ export const http = async <T>(path: string, options: HttpOptions = {}): Promise<
   callerSignal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    const response = await fetch(resolveApiUrl(path), {
-      ...init,
-      headers: { Accept: 'application/json', ...init.headers },
-      signal: controller.signal,
-    });
+    // Headers may come as a Headers object, an array or a record; only new Headers() merges all three.
+    const headers = new Headers(init.headers);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    const response = await fetch(resolveApiUrl(path), { ...init, headers, signal: controller.signal });
     const body = await readBody(response);
     if (!response.ok) {
       throw new ApiError('http', `Request failed with status ${response.status}`, response.status, body);

@@ -32,6 +32,22 @@ describe('the fetch mutator', () => {
     expect(await failureOf(getFooter())).toMatchObject({ kind: 'contract' });
   });
 
+  it('sends the headers of the caller whether they come as a Headers object or a record', async () => {
+    const seen: Headers[] = [];
+    server.use(
+      mswHttp.get('*/api/Footer', ({ request }) => {
+        seen.push(request.headers);
+        return HttpResponse.json(getGetFooterResponseMock());
+      }),
+    );
+    await http('/api/Footer', { headers: new Headers({ 'X-Trace': 'one' }) });
+    await http('/api/Footer', { headers: { 'X-Trace': 'two', Accept: 'text/plain' } });
+    expect(seen.map((headers) => [headers.get('x-trace'), headers.get('accept')])).toEqual([
+      ['one', 'application/json'],
+      ['two', 'text/plain'],
+    ]);
+  });
+
   it('keeps the status and body of a 500', async () => {
     server.use(mswHttp.get('*/api/Footer', () => HttpResponse.json({ Message: 'down' }, { status: 500 })));
     const error = await failureOf(getFooter());
