@@ -1,10 +1,10 @@
 import { JSDOM } from 'jsdom';
 import { prerender } from 'react-dom/static';
-import { provideSanitizerWindow } from '@/components/SafeHtml';
+import { PrerenderWindowProvider } from '@/components/SafeHtml';
 import { App } from './App';
 import { findRoute, routes } from './routes';
 
-provideSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof provideSanitizerWindow>[0]);
+const prerenderWindow = new JSDOM('').window as unknown as Parameters<typeof PrerenderWindowProvider>[0]['value'];
 
 export interface PrerenderedPage {
   /** The tags React hoisted into <head>: title, description, canonical. */
@@ -22,7 +22,9 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     <html lang="en">
       <body>
         <div id="root">
-          <App ssrPath={path} />
+          <PrerenderWindowProvider value={prerenderWindow}>
+            <App ssrPath={path} />
+          </PrerenderWindowProvider>
         </div>
       </body>
     </html>,

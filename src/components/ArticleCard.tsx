@@ -3,7 +3,7 @@ import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { Article } from '@/api/generated/model';
 import { formatDate } from './formatDate';
-import { htmlToText } from './SafeHtml';
+import { htmlToText } from './htmlText';
 
 interface ArticleCardProps {
   article: Article;

@@ -46,6 +46,6 @@ describe('SafeHtml', () => {
   });
 
   it('strips active content from the string it returns', () => {
-    expect(sanitizeHtml('<b onclick="steal()">bold</b><script>steal()</script>')).toBe('<b>bold</b>');
+    expect(sanitizeHtml('<b onclick="steal()">bold</b><script>steal()</script>', window)).toBe('<b>bold</b>');
   });
 });

@@ -8,7 +8,8 @@ import { formatDate } from '@/components/formatDate';
 import { JsonLd } from '@/components/JsonLd';
 import { PageMeta } from '@/components/PageMeta';
 import { PageSection } from '@/components/PageSection';
-import { htmlToText, SafeHtml } from '@/components/SafeHtml';
+import { htmlToText } from '@/components/htmlText';
+import { SafeHtml } from '@/components/SafeHtml';
 import { company } from '@/content/company';
 import { articleKinds, type ArticleKind } from './articleKinds';
 

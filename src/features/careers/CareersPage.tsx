@@ -22,7 +22,8 @@ import { popups, usePopups } from '@/app/popups';
 import { formatDate } from '@/components/formatDate';
 import { JsonLd } from '@/components/JsonLd';
 import { PageHero } from '@/components/PageHero';
-import { htmlToText, SafeHtml, sanitizeHtml } from '@/components/SafeHtml';
+import { htmlToText } from '@/components/htmlText';
+import { SafeHtml, useSanitizer } from '@/components/SafeHtml';
 import { EmptyState, LoadError } from '@/components/StatusMessage';
 import { company } from '@/content/company';
 import classes from './CareersPage.module.css';
@@ -43,6 +44,7 @@ const sortByTitle = (jobs: Job[], order: SortOrder) =>
   order === '' ? jobs : [...jobs].sort((a, b) => (order === 'asc' ? 1 : -1) * a.Title.localeCompare(b.Title));
 
 function JobPostings({ jobs }: { jobs: Job[] }) {
+  const sanitize = useSanitizer();
   return (
     <>
       {jobs.map((job) => (
@@ -51,7 +53,7 @@ function JobPostings({ jobs }: { jobs: Job[] }) {
           data={{
             '@type': 'JobPosting',
             title: job.Title,
-            description: sanitizeHtml(job.JobDescription),
+            description: sanitize(job.JobDescription),
             datePosted: job.CreationDate,
             hiringOrganization: { '@type': 'Organization', name: company.legalName, sameAs: siteConfig.siteUrl },
             jobLocation: {
