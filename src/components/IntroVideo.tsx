@@ -1,7 +1,6 @@
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { siteConfig } from '@/api/config';
-import { company } from '@/content/company';
 import classes from './IntroVideo.module.css';
 
 const videoTitle = 'Webbee: your business website in 72 hours';
@@ -10,7 +9,13 @@ const videoTitle = 'Webbee: your business website in 72 hours';
  * The company video. The YouTube player loads only when a visitor presses play, so the page stays
  * fast; with no video configured the poster opens the company's YouTube channel instead.
  */
-export function IntroVideo({ videoId = siteConfig.introVideoId }: { videoId?: string }) {
+interface IntroVideoProps {
+  /** Where the poster leads when no video is configured. */
+  channelUrl: string;
+  videoId?: string;
+}
+
+export function IntroVideo({ channelUrl, videoId = siteConfig.introVideoId }: IntroVideoProps) {
   const [playing, setPlaying] = useState(false);
   const poster = <img src="/images/video-poster.svg" alt="" width={1280} height={720} loading="lazy" />;
   const playIcon = (
@@ -23,7 +28,7 @@ export function IntroVideo({ videoId = siteConfig.introVideoId }: { videoId?: st
     return (
       <div className={classes.frame}>
         {poster}
-        <a className={classes.play} href={company.youtubeChannelUrl} target="_blank" rel="noopener noreferrer">
+        <a className={classes.play} href={channelUrl} target="_blank" rel="noopener noreferrer">
           {playIcon}
           <span>Watch our videos on YouTube</span>
         </a>

@@ -5,7 +5,7 @@ import { LogoMark } from '@/app/layout/Logo';
 import QrCode from '@/components/QrCode';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
 import { CvUpload } from '@/features/careers/CvUpload';
-import { BookDemoButton } from '@/features/demo/BookDemo';
+import { BookDemoButton } from '@/components/BookDemoButton';
 import type { OtpVerification } from '@/features/signup/useOtpVerification';
 import { VerifiableField } from '@/features/signup/VerifiableField';
 import { whenCalling } from '../formStates';

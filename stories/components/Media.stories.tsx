@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { IntroVideo } from '@/components/IntroVideo';
+import { company } from '@/content/company';
 import { StoreQrCodes } from '@/components/StoreQrCodes';
 import { storeLinks } from '@/content/products';
 
@@ -8,14 +9,14 @@ export default { title: 'Components / Media' } satisfies StoryDefault;
 /** Without VITE_INTRO_VIDEO_ID the poster opens the YouTube channel. */
 export const VideoWithoutAConfiguredVideo: Story = () => (
   <div style={{ maxWidth: 640 }}>
-    <IntroVideo videoId="" />
+    <IntroVideo channelUrl={company.youtubeChannelUrl} videoId="" />
   </div>
 );
 
 /** With a video id, the player loads only on play. */
 export const VideoReadyToPlay: Story = () => (
   <div style={{ maxWidth: 640 }}>
-    <IntroVideo videoId="webbee-intro" />
+    <IntroVideo channelUrl={company.youtubeChannelUrl} videoId="webbee-intro" />
   </div>
 );
 

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BookDemoButton, DemoRequestPopup } from '@/features/demo/BookDemo';
+import { BookDemoButton } from '@/components/BookDemoButton';
+import { DemoRequestPopup } from '@/features/demo/DemoRequestPopup';
 import { server } from '../msw';
 import { renderWithProviders } from '../render';
 

@@ -3,7 +3,7 @@ import { useWindowScroll } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { mainNavigation } from '@/content/company';
-import { BookDemoButton } from '@/features/demo/BookDemo';
+import { BookDemoButton } from '@/components/BookDemoButton';
 import classes from './Header.module.css';
 import { LogoMark } from './Logo';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { DemoRequestPopup } from '@/features/demo/BookDemo';
+import { DemoRequestPopup } from '@/features/demo/DemoRequestPopup';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

@@ -2,6 +2,7 @@ import { Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { IntroVideo } from '@/components/IntroVideo';
+import { company } from '@/content/company';
 import { SideBySide } from '@/components/SideBySide';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
@@ -19,7 +20,7 @@ export default function AboutPage() {
         intro="Webbee is a web-development company in Dubai. We build websites, online stores and business apps that owners can run themselves, without a developer on call."
       />
       <PageSection title="Who we are">
-        <SideBySide aside={<IntroVideo />}>
+        <SideBySide aside={<IntroVideo channelUrl={company.youtubeChannelUrl} />}>
           <Stack gap="md">
             {companyDescription.map((paragraph) => (
               <Text key={paragraph.slice(0, 24)}>{paragraph}</Text>

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useApplyForJob } from '@/api/generated/careers/careers';
 import type { Job } from '@/api/generated/model';
-import { sendFailedMessage, showErrorToast, showSuccessToast } from '@/features/forms/feedback';
+import { sendFailedMessage, showErrorToast, showSuccessToast } from '@/lib/forms/feedback';
 import { applicationSchema, emptyApplication, type ApplicationValues } from './applicationSchema';
 import { CvUpload } from './CvUpload';
 

@@ -18,7 +18,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { siteConfig } from '@/api/config';
 import { useListJobs } from '@/api/generated/careers/careers';
 import type { Job } from '@/api/generated/model';
-import { popups, usePopups } from '@/app/popups';
+import { popups, usePopups } from '@/lib/popups';
 import { formatDate } from '@/components/formatDate';
 import { JsonLd } from '@/components/JsonLd';
 import { PageHero } from '@/components/PageHero';

@@ -2,7 +2,7 @@ import { FileInput, Loader } from '@mantine/core';
 import { IconCircleCheck, IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useUploadFile } from '@/api/generated/careers/careers';
-import { sendFailedMessage } from '@/features/forms/feedback';
+import { sendFailedMessage } from '@/lib/forms/feedback';
 import { cvProblem, cvRules } from './applicationSchema';
 
 interface CvUploadProps {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { JobApplication } from '@/api/generated/model';
-import { filled } from '@/features/forms/rules';
+import { filled } from '@/lib/forms/rules';
 
 /** What the applicant types: the contract's application without the ids and the CV path. */
 export const applicationSchema = z.extend(

@@ -1,7 +1,7 @@
 import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useSendContactMessage } from '@/api/generated/leads/leads';
-import { firstError, sendFailedMessage, showErrorToast, showSuccessToast } from '@/features/forms/feedback';
+import { firstError, sendFailedMessage, showErrorToast, showSuccessToast } from '@/lib/forms/feedback';
 import { contactFieldOrder, contactSchema, emptyContact, type ContactValues } from './contactSchema';
 
 /** The contact message form: checked on submit, cleared on success, kept on failure. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ContactRequest } from '@/api/generated/model';
-import { filled } from '@/features/forms/rules';
+import { filled } from '@/lib/forms/rules';
 
 /** The contract's contact message, with the spec's messages (section 5). */
 export const contactSchema = z.extend(ContactRequest, {

@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRequestDemo } from '@/api/generated/leads/leads';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
-import { firstError, sendFailedMessage, showErrorToast, showSuccessToast } from '@/features/forms/feedback';
+import { firstError, sendFailedMessage, showErrorToast, showSuccessToast } from '@/lib/forms/feedback';
 import {
   demoRequestFieldOrder,
   demoRequestSchema,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DemoRequest } from '@/api/generated/model';
 import { isDemoPhoneLength } from '@/lib/uaePhone';
-import { filled } from '@/features/forms/rules';
+import { filled } from '@/lib/forms/rules';
 
 /** The contract's demo request, with the spec's messages (section 5). */
 export const demoRequestSchema = z.extend(DemoRequest, {

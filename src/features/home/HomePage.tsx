@@ -3,13 +3,14 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { FeatureList } from '@/components/FeatureList';
 import { IntroVideo } from '@/components/IntroVideo';
+import { company } from '@/content/company';
 import { SideBySide } from '@/components/SideBySide';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
 import { StepList } from '@/components/StepList';
 import { testimonials, whyUs } from '@/content/home';
 import { claims, includedFeatures, premiumModules } from '@/content/marketing';
-import { BookDemoButton } from '@/features/demo/BookDemo';
+import { BookDemoButton } from '@/components/BookDemoButton';
 import { ReviewsSlider } from './ReviewsSlider';
 
 // Below the fold and empty until their lists load: kept out of the first page load.
@@ -40,7 +41,7 @@ export default function HomePage() {
         <FeatureList items={premiumModules} columns={4} />
       </PageSection>
       <PageSection>
-        <SideBySide aside={<IntroVideo />}>
+        <SideBySide aside={<IntroVideo channelUrl={company.youtubeChannelUrl} />}>
           <Stack gap="md">
             <Title order={2} c="brand.9">
               See how it works

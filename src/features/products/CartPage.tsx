@@ -9,7 +9,7 @@ import { StoreQrCodes } from '@/components/StoreQrCodes';
 import { company } from '@/content/company';
 import { claims } from '@/content/marketing';
 import { cartFeatures, storeLinks } from '@/content/products';
-import { BookDemoButton } from '@/features/demo/BookDemo';
+import { BookDemoButton } from '@/components/BookDemoButton';
 
 export default function CartPage() {
   return (

@@ -7,7 +7,7 @@ import { SideBySide } from '@/components/SideBySide';
 import { StoreQrCodes } from '@/components/StoreQrCodes';
 import { clientAppFeatures } from '@/content/marketing';
 import { storeLinks } from '@/content/products';
-import { BookDemoButton } from '@/features/demo/BookDemo';
+import { BookDemoButton } from '@/components/BookDemoButton';
 
 export default function ClientAppPage() {
   return (

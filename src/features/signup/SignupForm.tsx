@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
 import { isOtpPhoneLength } from '@/lib/uaePhone';
-import { showErrorToast, showSuccessToast } from '@/features/forms/feedback';
+import { showErrorToast, showSuccessToast } from '@/lib/forms/feedback';
 import { audiences, registeredMessage, type Audience } from './audiences';
 import { signupErrorMessage } from './signupErrorMessage';
 import { emptySignup, signupSchema, toRegistration, type SignupValues } from './signupSchema';

@@ -4,7 +4,7 @@ import {
   registrationRequestPhoneNumberMin,
   type RegistrationRequest,
 } from '@/api/generated/model';
-import { filled } from '@/features/forms/rules';
+import { filled } from '@/lib/forms/rules';
 
 /**
  * What the visitor fills in, checked on submit only (spec section 5, spelling fixed as design.md

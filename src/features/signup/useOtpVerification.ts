@@ -5,7 +5,7 @@ import {
   useSendPhoneOtp,
   useVerifyPhoneOtp,
 } from '@/api/generated/vendor-account/vendor-account';
-import { showErrorToast, showSuccessToast } from '@/features/forms/feedback';
+import { showErrorToast, showSuccessToast } from '@/lib/forms/feedback';
 import { initialOtpState, otpReducer } from './otpMachine';
 import { signupErrorMessage } from './signupErrorMessage';
 
