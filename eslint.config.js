@@ -1,7 +1,45 @@
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * README's layout as import rules. app/ is the top: it may import anything, and nothing imports it.
+ * A feature imports components, lib, content and api, never another feature. components/ are
+ * presentational: no features, no content, no app. Across folders imports go through '@/'.
+ */
+const features = [
+  'about',
+  'articles',
+  'careers',
+  'contact',
+  'demo',
+  'faq',
+  'home',
+  'legal',
+  'products',
+  'signup',
+  'sitemap',
+];
+const layer = (message, ...group) => ({ group, message });
+const noApp = layer('app/ is the top of the tree: nothing imports from it.', '@/app', '@/app/*');
+const noFeatures = (except) =>
+  layer(
+    'A feature never imports another feature: move what both need to components/ or lib/.',
+    '@/features/*',
+    ...(except ? [`!@/features/${except}`, `!@/features/${except}/*`] : []),
+  );
+const noContent = layer('components/ take their copy as props: content/ belongs to features and app.', '@/content/*');
+const noParentPaths = layer(
+  "Across folders, import through '@/': '../' hides which layer a file reaches into.",
+  '../*',
+);
+const boundaries = (files, ...patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [noParentPaths, ...patterns] }] },
+});
 
 export default tseslint.config(
   {
@@ -13,22 +51,55 @@ export default tseslint.config(
       'node_modules',
       'test-results',
       'bench-results',
+      '.cache',
       '.scratch',
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/consistent-type-imports': 'error',
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
   },
   {
-    files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
+    files: ['**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'react-refresh': reactRefresh },
+    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: { ...globals.browser } },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // Handlers may return a promise (form.onSubmit, mutate callbacks); React ignores the value.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Only the one mutator talks to the network.
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/api/http.ts calls fetch.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Only src/api/http.ts calls fetch.' },
+        { object: 'globalThis', property: 'fetch', message: 'Only src/api/http.ts calls fetch.' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    rules: { 'react-refresh/only-export-components': ['error', { allowConstantExport: true }] },
+  },
+  boundaries(['src/app/**']),
+  ...features.map((feature) => boundaries([`src/features/${feature}/**`], noApp, noFeatures(feature))),
+  boundaries(['src/components/**'], noApp, noFeatures(), noContent),
+  boundaries(['src/lib/**', 'src/api/**', 'src/content/**'], noApp, noFeatures()),
+  {
+    files: ['src/api/http.ts', 'tests/e2e/**', 'scripts/**'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['scripts/**', '*.config.{js,ts}', 'tests/e2e/**'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
   },
 );

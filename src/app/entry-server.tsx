@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { prerender } from 'react-dom/static';
-import { PrerenderWindowProvider } from '@/components/SafeHtml';
+import { PrerenderWindowProvider } from '@/components/sanitizer';
 import { App } from './App';
 import { findRoute, routes } from './routes';
 

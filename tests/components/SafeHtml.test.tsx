@@ -3,7 +3,8 @@
 import { render } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/Providers';
-import { SafeHtml, sanitizeHtml } from '@/components/SafeHtml';
+import { SafeHtml } from '@/components/SafeHtml';
+import { sanitizeHtml } from '@/components/sanitizer';
 
 // jsdom has no matchMedia, which MantineProvider reads for the colour scheme.
 beforeAll(() => {

@@ -8,7 +8,7 @@ import classes from './ChatButton.module.css';
 const QrCode = lazy(() => import('@/components/QrCode'));
 
 /** Spec: the button expands after 1 s of hover, or 0.5 s on screens narrower than 1280 px. */
-export const chatExpandDelayMs = { wide: 1000, narrow: 500, narrowBelowPx: 1280 } as const;
+const chatExpandDelayMs = { wide: 1000, narrow: 500, narrowBelowPx: 1280 } as const;
 
 const expandDelay = () =>
   window.innerWidth < chatExpandDelayMs.narrowBelowPx ? chatExpandDelayMs.narrow : chatExpandDelayMs.wide;
