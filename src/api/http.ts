@@ -35,8 +35,18 @@ export const http = async <T>(path: string, options: HttpOptions = {}): Promise<
     // Headers may come as a Headers object, an array or a record; only new Headers() merges all three.
     const headers = new Headers(init.headers);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-    const response = await fetch(resolveApiUrl(path), { ...init, headers, signal: controller.signal });
-    const body = await readBody(response);
+    // The abort settles the call even where a fetch (or a body stream) does not honour the signal.
+    const aborted = new Promise<never>((_, reject) =>
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true }),
+    );
+    aborted.catch(() => undefined);
+    const { response, body } = await Promise.race([
+      fetch(resolveApiUrl(path), { ...init, headers, signal: controller.signal }).then(async (response) => ({
+        response,
+        body: await readBody(response),
+      })),
+      aborted,
+    ]);
     if (!response.ok) {
       throw new ApiError('http', `Request failed with status ${response.status}`, response.status, body);
     }

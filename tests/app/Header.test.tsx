@@ -25,10 +25,10 @@ describe('Header', () => {
     renderWithProviders(<Header />);
     const header = screen.getByRole('banner');
     expect(header).toHaveAttribute('data-scrolled', 'false');
-    window.scrollY = 240;
+    Object.defineProperty(window, 'scrollY', { value: 240, configurable: true });
     fireEvent.scroll(window);
     expect(header).toHaveAttribute('data-scrolled', 'true');
-    window.scrollY = 0;
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     fireEvent.scroll(window);
     expect(header).toHaveAttribute('data-scrolled', 'false');
   });
