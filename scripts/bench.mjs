@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startMockAndPreview } from './servers.mjs';
+import { startMockAndPreview } from './servers.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const mockPort = 4012;

@@ -2,9 +2,9 @@
 import { execFileSync } from 'node:child_process';
 
 const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean);
-const withoutExtension = (path) => path.replace(/\.(tsx?|jsx?|mjs|cjs)$/, '');
-const seen = new Map();
-const clashes = [];
+const withoutExtension = (path: string) => path.replace(/\.(tsx?|jsx?|mjs|cjs)$/, '');
+const seen = new Map<string, string>();
+const clashes: string[] = [];
 for (const path of tracked) {
   const key = withoutExtension(path).toLowerCase();
   const earlier = seen.get(key);

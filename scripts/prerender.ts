@@ -2,12 +2,13 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as Prerender from '../src/app/entry-server.tsx';
 
 process.env.NODE_ENV = 'production';
 const dist = 'dist';
-const { renderPage, prerenderedPaths, sitemapPaths } = await import(
+const { renderPage, prerenderedPaths, sitemapPaths } = (await import(
   pathToFileURL(join('dist-server', 'entry-server.js')).href
-);
+)) as typeof Prerender;
 const siteUrl = (process.env.VITE_SITE_URL || 'https://www.webbee.ae').replace(/\/+$/, '');
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 

@@ -1,7 +1,7 @@
 // Runs the browser tests: starts Prism and the production preview, then vitest on tests/e2e.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { startMockAndPreview } from './servers.mjs';
+import { startMockAndPreview } from './servers.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -17,8 +17,8 @@ if (!existsSync('dist/index.html')) {
 
 process.on('SIGINT', () => process.exit(130));
 const { baseUrl } = await startMockAndPreview({
-  mockPort: process.env.E2E_MOCK_PORT ?? 4011,
-  previewPort: process.env.E2E_PREVIEW_PORT ?? 4174,
+  mockPort: Number(process.env.E2E_MOCK_PORT ?? 4011),
+  previewPort: Number(process.env.E2E_PREVIEW_PORT ?? 4174),
 });
 
 const tests = spawn('node_modules/.bin/vitest', ['run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
