@@ -2,13 +2,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { mantineThemeCss } from './build/mantineThemeCss';
 
 // npm start and the browser tests proxy the API to Prism; MOCK_PORT lets the tests run beside npm start.
 const mockApi = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
 const proxy = { '/api': mockApi, '/VendorAccount': mockApi };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mantineThemeCss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: { proxy, port: Number(process.env.PREVIEW_PORT ?? 4173) },

@@ -1,5 +1,6 @@
 import { cpSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { mantineThemeCss } from '../build/mantineThemeCss';
 
 // Ladle writes MSW's worker into its public folder; it gets a copy of the site's, so that the
 // worker never lands in public/ and from there in the production build.
@@ -7,6 +8,7 @@ const ladlePublic = resolve(process.cwd(), 'node_modules/.cache/ladle-public');
 cpSync(resolve(process.cwd(), 'public'), ladlePublic, { recursive: true });
 
 export default {
+  plugins: [mantineThemeCss()],
   publicDir: ladlePublic,
   resolve: { alias: { '@': resolve(process.cwd(), 'src') } },
 };

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from './queryClient';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 import { Toasts } from './Toasts';
 
 interface ProvidersProps {
@@ -15,7 +15,8 @@ interface ProvidersProps {
 export function Providers({ children, queryClient }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+    // The theme's CSS variables and breakpoint classes ship in the static stylesheet (build/mantineThemeCss.ts).
+    <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
       <QueryClientProvider client={client}>
         <Toasts />
         {children}

@@ -1,0 +1,46 @@
+import {
+  convertCssVariables,
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  em,
+  keys,
+  mergeMantineTheme,
+  px,
+} from '@mantine/core';
+import type { Plugin } from 'vite';
+import { cssVariablesResolver, theme } from '../src/app/theme.ts';
+
+const moduleId = 'virtual:mantine-theme.css';
+const resolvedId = `\0${moduleId}`;
+
+/**
+ * The theme's CSS variables and Mantine's hidden-from/visible-from classes as a static stylesheet,
+ * instead of the <style> elements MantineProvider renders into <body> on every page: static CSS
+ * can be inlined per page at prerender, cached, and sits in <head> where HTML wants it.
+ */
+export const themeStylesheet = (): string => {
+  const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+  const base = defaultCssVariablesResolver(merged);
+  const own = cssVariablesResolver(merged);
+  // The site is light only (forceColorScheme), so the dark scheme's variables are left out.
+  const variables = convertCssVariables(
+    { variables: { ...base.variables, ...own.variables }, light: { ...base.light, ...own.light }, dark: {} },
+    ':root',
+  );
+  const breakpointClasses = keys(merged.breakpoints)
+    .map((breakpoint) => {
+      const width = px(merged.breakpoints[breakpoint]) as number;
+      return (
+        `@media (max-width: ${em(width - 0.1)}){.mantine-visible-from-${breakpoint}{display:none !important}}` +
+        `@media (min-width: ${em(width)}){.mantine-hidden-from-${breakpoint}{display:none !important}}`
+      );
+    })
+    .join('');
+  return `${variables}\n${breakpointClasses}\n`;
+};
+
+export const mantineThemeCss = (): Plugin => ({
+  name: 'webbee:mantine-theme-css',
+  resolveId: (id) => (id === moduleId ? resolvedId : undefined),
+  load: (id) => (id === resolvedId ? themeStylesheet() : undefined),
+});
