@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useApplyForJob } from '@/api/generated/careers/careers';
 import type { Job } from '@/api/generated/model';
-import { sendFailedMessage, showErrorToast, showSuccessToast } from '@/lib/forms/feedback';
+import { sendOnSubmit } from '@/lib/forms/sendOnSubmit';
 import { applicationSchema, emptyApplication, type ApplicationValues } from './applicationSchema';
 import { CvUpload } from './CvUpload';
 
@@ -29,31 +29,22 @@ export default function ApplicationModal({
   const [cvPath, setCvPath] = useState<string | null>(null);
   const apply = useApplyForJob();
 
-  const submit = form.onSubmit((values) =>
-    apply.mutate(
-      {
-        data: {
-          fulName: values.fulName.trim(),
-          gender: values.gender as 'Male' | 'Female',
-          dob: values.dob,
-          company: values.company.trim(),
-          position: values.position.trim(),
-          experience: values.experience.trim(),
-          jobId: job.Id,
-          garageId: window.localStorage.getItem('garageId'),
-          cvPath: cvPath ?? '',
-        },
+  const submit = sendOnSubmit(form, apply, {
+    toRequest: (values) => ({
+      data: {
+        fulName: values.fulName.trim(),
+        gender: values.gender as 'Male' | 'Female',
+        dob: values.dob,
+        company: values.company.trim(),
+        position: values.position.trim(),
+        experience: values.experience.trim(),
+        jobId: job.Id,
+        garageId: window.localStorage.getItem('garageId'),
+        cvPath: cvPath ?? '',
       },
-      {
-        onSuccess: (response) => {
-          showSuccessToast(response.Message);
-          form.reset();
-          onClose();
-        },
-        onError: () => showErrorToast(sendFailedMessage),
-      },
-    ),
-  );
+    }),
+    onSent: onClose,
+  });
 
   return (
     <Modal

@@ -1,7 +1,7 @@
 import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useSendContactMessage } from '@/api/generated/leads/leads';
-import { firstError, sendFailedMessage, showErrorToast, showSuccessToast } from '@/lib/forms/feedback';
+import { sendOnSubmit } from '@/lib/forms/sendOnSubmit';
 import { contactFieldOrder, contactSchema, emptyContact, type ContactValues } from './contactSchema';
 
 /** The contact message form: checked on submit, cleared on success, kept on failure. */
@@ -9,27 +9,17 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
   const form = useForm<ContactValues>({ initialValues, validate: schemaResolver(contactSchema, { sync: true }) });
   const send = useSendContactMessage();
 
-  const submit = form.onSubmit(
-    (values) =>
-      send.mutate(
-        {
-          data: {
-            name: values.name.trim(),
-            email: values.email.trim(),
-            subject: values.subject.trim(),
-            message: values.message.trim(),
-          },
-        },
-        {
-          onSuccess: (response) => {
-            showSuccessToast(response.Message);
-            form.reset();
-          },
-          onError: () => showErrorToast(sendFailedMessage),
-        },
-      ),
-    (errors) => showErrorToast(firstError(errors, contactFieldOrder) ?? sendFailedMessage),
-  );
+  const submit = sendOnSubmit(form, send, {
+    toRequest: (values) => ({
+      data: {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        subject: values.subject.trim(),
+        message: values.message.trim(),
+      },
+    }),
+    toastFirstInvalidOf: contactFieldOrder,
+  });
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>

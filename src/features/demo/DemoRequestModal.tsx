@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRequestDemo } from '@/api/generated/leads/leads';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
-import { firstError, sendFailedMessage, showErrorToast, showSuccessToast } from '@/lib/forms/feedback';
+import { sendOnSubmit } from '@/lib/forms/sendOnSubmit';
 import {
   demoRequestFieldOrder,
   demoRequestSchema,
@@ -25,28 +25,18 @@ export default function DemoRequestModal({ opened, onClose, initialValues = empt
   });
   const request = useRequestDemo();
 
-  const submit = form.onSubmit(
-    (values) =>
-      request.mutate(
-        {
-          data: {
-            name: values.name.trim(),
-            email: values.email.trim(),
-            phoneNumber: values.phoneNumber,
-            message: values.message.trim(),
-          },
-        },
-        {
-          onSuccess: (response) => {
-            showSuccessToast(response.Message);
-            form.reset();
-            onClose();
-          },
-          onError: () => showErrorToast(sendFailedMessage),
-        },
-      ),
-    (errors) => showErrorToast(firstError(errors, demoRequestFieldOrder) ?? sendFailedMessage),
-  );
+  const submit = sendOnSubmit(form, request, {
+    toRequest: (values) => ({
+      data: {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phoneNumber: values.phoneNumber,
+        message: values.message.trim(),
+      },
+    }),
+    toastFirstInvalidOf: demoRequestFieldOrder,
+    onSent: onClose,
+  });
 
   return (
     <Modal

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
 import { isOtpPhoneLength } from '@/lib/uaePhone';
-import { showErrorToast, showSuccessToast } from '@/lib/forms/feedback';
+import { sendOnSubmit } from '@/lib/forms/sendOnSubmit';
 import { audiences, registeredMessage, type Audience } from './audiences';
-import { signupErrorMessage } from './signupErrorMessage';
+import { registrationRefusal, signupErrorMessage } from './signupErrorMessage';
 import { emptySignup, signupSchema, toRegistration, type SignupValues } from './signupSchema';
 import { SuccessModal } from './SuccessModal';
 import { useOtpVerification, type OtpChannel } from './useOtpVerification';
@@ -33,44 +33,34 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
   const { phoneNumber, email } = form.getValues();
   const phoneOtp = useOtpVerification('phone', phoneNumber, marker);
   const emailOtp = useOtpVerification('email', email, marker);
-  const [registeredAt, setRegisteredAt] = useState<number | null>(null);
+  // A count, not a flag: each registration starts the modal and submitting timers afresh.
+  const [registrations, setRegistrations] = useState(0);
   useEffect(() => {
-    if (registeredAt === null) return;
+    if (registrations === 0) return;
     const openModal = setTimeout(() => setSuccessOpen(true), successModalDelayMs);
     const clearSubmitting = setTimeout(() => setSubmitting(false), submittingClearMs);
     return () => {
       clearTimeout(openModal);
       clearTimeout(clearSubmitting);
     };
-  }, [registeredAt]);
+  }, [registrations]);
 
   const fieldError = (field: keyof SignupValues) => form.isTouched(field) && !!form.errors[field];
   const canGeneratePhoneOtp = !fieldError('phoneNumber') && isOtpPhoneLength(phoneNumber) && activeOtp === null;
   const canGenerateEmailOtp = !fieldError('email') && email.trim() !== '' && activeOtp === null;
 
-  const submit = form.onSubmit((values) => {
-    setSubmitting(true);
-    register.mutate(
-      { data: toRegistration(values) },
-      {
-        onSuccess: (response) => {
-          if (response.Status !== 'Success') {
-            showErrorToast(response.Message ?? 'Invalid Request');
-            setSubmitting(false);
-            return;
-          }
-          showSuccessToast(registeredMessage);
-          form.reset();
-          phoneOtp.reset();
-          emailOtp.reset();
-          setRegisteredAt(Date.now());
-        },
-        onError: (error) => {
-          showErrorToast(signupErrorMessage(error));
-          setSubmitting(false);
-        },
-      },
-    );
+  const submit = sendOnSubmit(form, register, {
+    toRequest: (values) => ({ data: toRegistration(values) }),
+    successMessage: registeredMessage,
+    refusalMessage: registrationRefusal,
+    errorMessage: signupErrorMessage,
+    onSend: () => setSubmitting(true),
+    onSent: () => {
+      phoneOtp.reset();
+      emailOtp.reset();
+      setRegistrations((count) => count + 1);
+    },
+    onFailed: () => setSubmitting(false),
   });
 
   return (

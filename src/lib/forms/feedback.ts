@@ -13,7 +13,5 @@ export const showSuccessToast = (message: string) =>
   notifications.show({ color: 'green', message, withBorder: true, closeButtonProps });
 
 /** The first failed rule in the order the fields are checked, for the one toast a submit shows. */
-export const firstError = (errors: FormErrors, fieldOrder: readonly string[]): string | undefined => {
-  const field = fieldOrder.find((name) => errors[name]);
-  return field ? String(errors[field]) : undefined;
-};
+export const firstError = (errors: FormErrors, fieldOrder: readonly string[]): string | undefined =>
+  fieldOrder.map((field) => errors[field]).find((error): error is string => typeof error === 'string' && error !== '');

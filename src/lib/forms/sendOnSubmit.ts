@@ -1,0 +1,75 @@
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import { firstError, sendFailedMessage, showErrorToast, showSuccessToast } from './feedback';
+
+/** What a form needs of a generated mutation hook's result. */
+export interface FormSender<Request, Response> {
+  mutate: (
+    request: Request,
+    callbacks: { onSuccess: (response: Response) => void; onError: (error: unknown) => void },
+  ) => void;
+}
+
+export interface SendOnSubmitOptions<Values, Request, Response> {
+  /** The request the checked values make. */
+  toRequest: (values: Values) => Request;
+  /** The success toast when the form has its own words for it; otherwise the response's Message. */
+  successMessage?: string;
+  /** The form's error catalogue for a failed call; by default the generic failed-send message. */
+  errorMessage?: (error: unknown) => string;
+  /** Why an answered call still did not go through, or undefined when it did. */
+  refusalMessage?: (response: Response) => string | undefined;
+  /** The fields in the order the spec checks them, for forms that toast the first failing one. */
+  toastFirstInvalidOf?: readonly string[];
+  onSend?: () => void;
+  /** After the success toast and the reset. */
+  onSent?: () => void;
+  /** After the error toast; the form keeps what the visitor typed so they can send again. */
+  onFailed?: () => void;
+}
+
+/**
+ * The one way a form submits: once its values pass, send them; on success toast and clear the
+ * form, on failure toast the form's message for it and keep every value.
+ */
+export function sendOnSubmit<Values, Request, Response extends { Message?: string | null }>(
+  form: UseFormReturnType<Values>,
+  sender: FormSender<Request, Response>,
+  options: SendOnSubmitOptions<Values, Request, Response>,
+) {
+  const {
+    toRequest,
+    successMessage,
+    errorMessage = () => sendFailedMessage,
+    refusalMessage,
+    toastFirstInvalidOf,
+    onSend,
+    onSent,
+    onFailed,
+  } = options;
+
+  const fail = (message: string) => {
+    showErrorToast(message);
+    onFailed?.();
+  };
+
+  const send = (values: Values) => {
+    onSend?.();
+    sender.mutate(toRequest(values), {
+      onSuccess: (response) => {
+        const refusal = refusalMessage?.(response);
+        if (refusal !== undefined) return fail(refusal);
+        const message = successMessage ?? response.Message;
+        if (message) showSuccessToast(message);
+        form.reset();
+        onSent?.();
+      },
+      onError: (error) => fail(errorMessage(error)),
+    });
+  };
+
+  const toastFirstInvalid =
+    toastFirstInvalidOf &&
+    ((errors: FormErrors) => showErrorToast(firstError(errors, toastFirstInvalidOf) ?? sendFailedMessage));
+
+  return form.onSubmit(send, toastFirstInvalid);
+}
