@@ -1,0 +1,20 @@
+import { Group } from '@mantine/core';
+import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
+import type { Job } from '@/api/generated/model';
+import { formatDate } from '@/components/formatDate';
+
+/** Where the job is and when it was posted. */
+export function JobFacts({ job }: { job: Job }) {
+  return (
+    <Group gap="md" c="dimmed" fz="sm">
+      <Group gap={4}>
+        <IconMapPin size={16} aria-hidden="true" />
+        <span>{job.Location}</span>
+      </Group>
+      <Group gap={4}>
+        <IconCalendarEvent size={16} aria-hidden="true" />
+        <time dateTime={job.CreationDate}>{formatDate(job.CreationDate)}</time>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,30 @@
+import { siteConfig } from '@/api/config';
+import type { Job } from '@/api/generated/model';
+import { JsonLd } from '@/components/JsonLd';
+import { useSanitizer } from '@/components/sanitizer';
+import { company } from '@/content/company';
+
+/** Each open job as JobPosting structured data, so job search engines can list it. */
+export function JobPostings({ jobs }: { jobs: Job[] }) {
+  const sanitize = useSanitizer();
+  return (
+    <>
+      {jobs.map((job) => (
+        <JsonLd
+          key={job.Id}
+          data={{
+            '@type': 'JobPosting',
+            title: job.Title,
+            description: sanitize(job.JobDescription),
+            datePosted: job.CreationDate,
+            hiringOrganization: { '@type': 'Organization', name: company.legalName, sameAs: siteConfig.siteUrl },
+            jobLocation: {
+              '@type': 'Place',
+              address: { '@type': 'PostalAddress', addressLocality: job.Location, addressCountry: 'AE' },
+            },
+          }}
+        />
+      ))}
+    </>
+  );
+}
