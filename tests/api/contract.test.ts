@@ -1,47 +1,54 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { safeParse } from 'zod/mini';
+import * as zod from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
 import * as generatedSchemas from '@/api/generated/model';
 
-interface MediaType {
-  schema?: { $ref?: string };
-  example?: unknown;
-  examples?: Record<string, { $ref?: string; value?: unknown }>;
-}
-type Content = Record<string, MediaType>;
-interface Operation {
-  requestBody?: { content: Content };
-  responses: Record<string, { content?: Content }>;
-}
+const Content = zod.record(
+  zod.string(),
+  zod.object({
+    schema: zod.optional(zod.object({ $ref: zod.optional(zod.string()) })),
+    examples: zod.optional(
+      zod.record(zod.string(), zod.object({ $ref: zod.optional(zod.string()), value: zod.optional(zod.unknown()) })),
+    ),
+  }),
+);
+const Operation = zod.object({
+  requestBody: zod.optional(zod.object({ content: Content })),
+  responses: zod.record(zod.string(), zod.object({ content: zod.optional(Content) })),
+});
+/** The parts of an OpenAPI document these tests read. */
+const OpenApiDocument = zod.object({
+  paths: zod.record(zod.string(), zod.record(zod.string(), Operation)),
+  components: zod.object({ examples: zod.record(zod.string(), zod.object({ value: zod.unknown() })) }),
+});
 
-const contract = parse(readFileSync('openapi.yaml', 'utf8'), { maxAliasCount: -1 });
+const contract = zod.parse(OpenApiDocument, parse(readFileSync('openapi.yaml', 'utf8'), { maxAliasCount: -1 }));
 const schemas = generatedSchemas as unknown as Record<string, $ZodType>;
 const refName = (ref: string) => ref.split('/').pop() as string;
 
 /** Every example in the contract, with the generated zod schema of the body it illustrates. */
-const examples = Object.entries(contract.paths as Record<string, Record<string, Operation>>).flatMap(
-  ([path, methods]) =>
-    Object.entries(methods).flatMap(([method, operation]) => {
-      const bodies = [
-        ...(operation.requestBody ? [['request', operation.requestBody.content] as const] : []),
-        ...Object.entries(operation.responses).map(([status, response]) => [status, response.content ?? {}] as const),
-      ];
-      return bodies.flatMap(([status, content]) =>
-        Object.values(content).flatMap((media) =>
-          Object.entries(media.examples ?? {}).map(([name, example]) => ({
-            label: `${method.toUpperCase()} ${path} ${status} ${name}`,
-            schemaName: media.schema?.$ref ? refName(media.schema.$ref) : undefined,
-            value: example.$ref ? contract.components.examples[refName(example.$ref)].value : example.value,
-          })),
-        ),
-      );
-    }),
+const examples = Object.entries(contract.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).flatMap(([method, operation]) => {
+    const bodies = [
+      ...(operation.requestBody ? [['request', operation.requestBody.content] as const] : []),
+      ...Object.entries(operation.responses).map(([status, response]) => [status, response.content ?? {}] as const),
+    ];
+    return bodies.flatMap(([status, content]) =>
+      Object.values(content).flatMap((media) =>
+        Object.entries(media.examples ?? {}).map(([name, example]) => ({
+          label: `${method.toUpperCase()} ${path} ${status} ${name}`,
+          schemaName: media.schema?.$ref ? refName(media.schema.$ref) : undefined,
+          value: example.$ref ? contract.components.examples[refName(example.$ref)].value : example.value,
+        })),
+      ),
+    );
+  }),
 );
 
-const operations = Object.entries(contract.paths as Record<string, Record<string, unknown>>).flatMap(
-  ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+const operations = Object.entries(contract.paths).flatMap(([path, methods]) =>
+  Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
 );
 
 describe('openapi.yaml', () => {
@@ -82,16 +89,18 @@ describe('openapi.yaml', () => {
   it.each(examples)('$label matches the generated schema', ({ schemaName, value }) => {
     const schema = schemas[schemaName as string];
     expect(schema, `no generated schema named ${schemaName}`).toBeDefined();
-    const result = safeParse(schema, value);
+    const result = zod.safeParse(schema, value);
     expect(result.error?.issues ?? []).toEqual([]);
   });
 
   it('has at least 14 blogs and 14 news items with distinct slugs, images in public/ and reading minutes', () => {
-    const blogs = contract.components.examples.BlogList.value.Result.Blogs;
-    const news = contract.components.examples.NewsList.value.Result.NewsAndEvents;
+    const blogs = zod.parse(generatedSchemas.BlogListResponse, contract.components.examples.BlogList.value).Result
+      .Blogs;
+    const news = zod.parse(generatedSchemas.NewsListResponse, contract.components.examples.NewsList.value).Result
+      .NewsAndEvents;
     for (const list of [blogs, news]) {
       expect(list.length).toBeGreaterThanOrEqual(14);
-      expect(new Set(list.map((item: { Slug: string }) => item.Slug)).size).toBe(list.length);
+      expect(new Set(list.map((item) => item.Slug)).size).toBe(list.length);
       for (const item of list) {
         expect(item.ImagePath).toMatch(/^\/images\//);
         expect(readFileSync(`public${item.ImagePath}`)).toBeTruthy();

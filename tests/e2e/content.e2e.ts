@@ -32,8 +32,10 @@ describe('blogs and news across pages', () => {
     await expect.poll(() => page.title()).toBe('Launch your UAE business online in 72 hours | Webbee');
     const similar = page.getByRole('region', { name: 'Similar' });
     await expect.poll(() => similar.getByRole('link', { name: /^Read More/ }).count()).toBeGreaterThan(0);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(jsonLd['@type']).toBe('BlogPosting');
+    const jsonLd: unknown = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({ '@type': 'BlogPosting' });
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
     await page.context().close();
