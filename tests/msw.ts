@@ -7,7 +7,7 @@ import { getSettingsMock } from '@/api/generated/settings/settings.msw';
 import { getTeamMock } from '@/api/generated/team/team.msw';
 import { getVendorAccountMock } from '@/api/generated/vendor-account/vendor-account.msw';
 
-/** The contract's examples, served for every call; a test overrides one with server.use(...). */
+/** The contract's examples, served for every call; a test overrides one through testUtils. */
 export const server = setupServer(
   ...getBlogsMock(),
   ...getCareersMock(),

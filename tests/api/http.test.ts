@@ -1,10 +1,11 @@
-import { delay, http as mswHttp, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getFooter } from '@/api/generated/settings/settings';
-import { getGetFooterResponseMock } from '@/api/generated/settings/settings.msw';
+import { getGetFooterMockHandler, getGetFooterResponseMock } from '@/api/generated/settings/settings.msw';
 import { sendPhoneOtp } from '@/api/generated/vendor-account/vendor-account';
+import { getSendPhoneOtpMockHandler } from '@/api/generated/vendor-account/vendor-account.msw';
 import { ApiError, http } from '@/api/http';
-import { server } from '../msw';
+import { answersMalformed, answersWithResponse, failsWith, neverAnswers, server } from '../testUtils';
 
 const failureOf = async (call: Promise<unknown>) => {
   try {
@@ -21,23 +22,25 @@ describe('the fetch mutator', () => {
   });
 
   it('turns a body that breaks the contract into a typed contract error, not a crash', async () => {
-    server.use(mswHttp.get('*/api/Footer', () => HttpResponse.json({ Result: { SocialMedia: 'facebook' } })));
+    server.use(getGetFooterMockHandler(answersMalformed({ Result: { SocialMedia: 'facebook' } })));
     const error = await failureOf(getFooter());
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'contract', status: 200 });
   });
 
   it('turns a body that is not JSON into a typed contract error', async () => {
-    server.use(mswHttp.get('*/api/Footer', () => new HttpResponse('<html>gateway</html>', { status: 200 })));
+    server.use(
+      getGetFooterMockHandler(answersWithResponse(() => new HttpResponse('<html>gateway</html>', { status: 200 }))),
+    );
     expect(await failureOf(getFooter())).toMatchObject({ kind: 'contract' });
   });
 
   it('sends the headers of the caller whether they come as a Headers object or a record', async () => {
     const seen: Headers[] = [];
     server.use(
-      mswHttp.get('*/api/Footer', ({ request }) => {
+      getGetFooterMockHandler(({ request }) => {
         seen.push(request.headers);
-        return HttpResponse.json(getGetFooterResponseMock());
+        return getGetFooterResponseMock();
       }),
     );
     await http('/api/Footer', { headers: new Headers({ 'X-Trace': 'one' }) });
@@ -49,27 +52,19 @@ describe('the fetch mutator', () => {
   });
 
   it('keeps the status and body of a 500', async () => {
-    server.use(mswHttp.get('*/api/Footer', () => HttpResponse.json({ Message: 'down' }, { status: 500 })));
+    server.use(getGetFooterMockHandler(failsWith(500, { Message: 'down' })));
     const error = await failureOf(getFooter());
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 500, body: { Message: 'down' } });
   });
 
   it('keeps the StatusCode and Message of a 409 and errors.OTP of a 400, which the sign-up rules read', async () => {
-    server.use(
-      mswHttp.post('*/VendorAccount/SendOTPNumber/:phone', () =>
-        HttpResponse.json({ StatusCode: 409, Message: 'Phone already registered' }, { status: 409 }),
-      ),
-    );
+    server.use(getSendPhoneOtpMockHandler(failsWith(409, { StatusCode: 409, Message: 'Phone already registered' })));
     expect(await failureOf(sendPhoneOtp('971501234567'))).toMatchObject({
       status: 409,
       body: { StatusCode: 409, Message: 'Phone already registered' },
     });
-    server.use(
-      mswHttp.post('*/VendorAccount/SendOTPNumber/:phone', () =>
-        HttpResponse.json({ errors: { OTP: ['Wrong code'] } }, { status: 400 }),
-      ),
-    );
+    server.use(getSendPhoneOtpMockHandler(failsWith(400, { errors: { OTP: ['Wrong code'] } })));
     expect(await failureOf(sendPhoneOtp('971501234567'))).toMatchObject({
       status: 400,
       body: { errors: { OTP: ['Wrong code'] } },
@@ -77,29 +72,19 @@ describe('the fetch mutator', () => {
   });
 
   it('gives up after the timeout with a typed timeout error', async () => {
-    server.use(
-      mswHttp.get('*/api/Footer', async () => {
-        await delay('infinite');
-        return HttpResponse.json(getGetFooterResponseMock());
-      }),
-    );
+    server.use(getGetFooterMockHandler(neverAnswers));
     const error = await failureOf(http('/api/Footer', { timeoutMs: 50 }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'timeout', status: null });
   });
 
   it('reports a dropped connection as a typed network error', async () => {
-    server.use(mswHttp.get('*/api/Footer', () => HttpResponse.error()));
+    server.use(getGetFooterMockHandler(answersWithResponse(() => HttpResponse.error())));
     expect(await failureOf(getFooter())).toMatchObject({ kind: 'network' });
   });
 
   it('lets a caller cancel a request without calling it a failure of the API', async () => {
-    server.use(
-      mswHttp.get('*/api/Footer', async () => {
-        await delay('infinite');
-        return HttpResponse.json(getGetFooterResponseMock());
-      }),
-    );
+    server.use(getGetFooterMockHandler(neverAnswers));
     const controller = new AbortController();
     const call = http('/api/Footer', { signal: controller.signal });
     controller.abort();

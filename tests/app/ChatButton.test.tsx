@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatButton } from '@/app/layout/ChatButton';
-import { renderWithProviders } from '../render';
+import { renderWithProviders } from '../testUtils';
 
 const setViewportWidth = (width: number) => {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Header } from '@/app/layout/Header';
-import { renderWithProviders } from '../render';
+import { renderWithProviders } from '../testUtils';
 
 const menuLinks = [
   ['Home', '/'],

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGetFooterResponseMock } from '@/api/generated/settings/settings.msw';
+import { getGetFooterMockHandler, getGetFooterResponseMock } from '@/api/generated/settings/settings.msw';
 import { SiteLayout } from '@/app/layout/SiteLayout';
-import { server } from '../msw';
-import { renderWithProviders } from '../render';
+import { answersMalformed, failsWith, renderWithProviders, server } from '../testUtils';
 
 const renderLayout = () => renderWithProviders(<SiteLayout>page</SiteLayout>);
 
 describe('Footer and chat button', () => {
-  it('shows the useful links, the office as a maps link, three phones, two e-mails, the legal links and the copyright', async () => {
+  it('shows the useful links, the office as a maps link, three phones, two e-mails, the legal links and the copyright', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');
     const useful = within(footer).getByRole('navigation', { name: 'Useful Links' });
@@ -63,12 +61,10 @@ describe('Footer and chat button', () => {
   it('shows only the networks that are supplied, and no chat button without a Whatsapp number', async () => {
     const example = getGetFooterResponseMock();
     server.use(
-      http.get('*/api/Footer', () =>
-        HttpResponse.json({
-          ...example,
-          Result: { SocialMedia: { Instagram: 'https://www.instagram.com/webbee.ae', Whatsapp: null } },
-        }),
-      ),
+      getGetFooterMockHandler({
+        ...example,
+        Result: { SocialMedia: { Instagram: 'https://www.instagram.com/webbee.ae', Whatsapp: null } },
+      }),
     );
     renderLayout();
     const social = await screen.findByRole('list', { name: 'Social media' });
@@ -82,10 +78,11 @@ describe('Footer and chat button', () => {
 
   it('shows no social links and no chat button when the footer call fails', async () => {
     let answered = false;
+    const fail = failsWith(500, { Message: 'down' });
     server.use(
-      http.get('*/api/Footer', () => {
+      getGetFooterMockHandler(() => {
         answered = true;
-        return HttpResponse.json({ Message: 'down' }, { status: 500 });
+        return fail();
       }),
     );
     renderLayout();
@@ -96,7 +93,7 @@ describe('Footer and chat button', () => {
   });
 
   it('shows no social links when the footer data breaks the contract', async () => {
-    server.use(http.get('*/api/Footer', () => HttpResponse.json({ Result: 'oops' })));
+    server.use(getGetFooterMockHandler(answersMalformed({ Result: 'oops' })));
     renderLayout();
     expect(await screen.findByText('page')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));

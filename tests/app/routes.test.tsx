@@ -5,7 +5,7 @@ import { App } from '@/app/App';
 import { ErrorBoundary } from '@/app/ErrorFallback';
 import { Providers } from '@/app/Providers';
 import { findRoute, routes } from '@/app/routes';
-import { createTestQueryClient } from '../render';
+import { createTestQueryClient } from '../testUtils';
 
 const openApp = (path: string) => {
   window.history.replaceState(null, '', path);

@@ -2,20 +2,23 @@
 // The detail page renders API HTML through DOMPurify, which needs jsdom's faithful parser.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route } from 'wouter';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  getGetBlogMockHandler,
   getGetBlogResponseMock,
+  getListBlogsMockHandler,
   getListBlogsResponseMock,
   getListRelatedBlogsResponseMock,
 } from '@/api/generated/blogs/blogs.msw';
-import { getListNewsEventsResponseMock } from '@/api/generated/news-events/news-events.msw';
+import {
+  getListNewsEventsMockHandler,
+  getListNewsEventsResponseMock,
+} from '@/api/generated/news-events/news-events.msw';
 import { ArticleDetailPage } from '@/features/articles/ArticleDetailPage';
 import { ArticleListPage } from '@/features/articles/ArticleListPage';
-import { server } from '../msw';
 import { readMoreName } from '../names';
-import { renderWithProviders } from '../render';
+import { failsWith, jsonLdBlocks, renderWithProviders, server } from '../testUtils';
 
 beforeAll(async () => {
   window.matchMedia = (query: string) =>
@@ -31,7 +34,7 @@ beforeAll(async () => {
     observe() {}
     unobserve() {}
     disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  };
   window.IntersectionObserver = class {
     observe() {}
     unobserve() {}
@@ -65,11 +68,7 @@ describe('blog and news lists', () => {
   it('number their pages from TotalBlogs, between PREV and NEXT, and page 2 asks for pageNumber 2', async () => {
     const user = userEvent.setup();
     const example = getListBlogsResponseMock();
-    server.use(
-      http.get('*/api/Customer/Blog/Blogs', () =>
-        HttpResponse.json({ ...example, Result: { ...example.Result, TotalBlogs: 30 } }),
-      ),
-    );
+    server.use(getListBlogsMockHandler({ ...example, Result: { ...example.Result, TotalBlogs: 30 } }));
     const seen = listRequests('/api/Customer/Blog/Blogs');
     const { location } = renderWithProviders(<ArticleListPage kind="blogs" />, { path: '/blogs' });
     const pages = await screen.findByRole('navigation', { name: 'Pages' });
@@ -102,10 +101,22 @@ describe('blog and news lists', () => {
   });
 
   it.each([
-    ['blogs', '*/api/Customer/Blog/Blogs', { Blogs: [], TotalBlogs: 0 }, 'No Blogs'],
-    ['newsEvents', '*/api/Customer/NewsandEvents/NewsEvent', { NewsAndEvents: [], TotalNews: 0 }, 'NO NEWS AND EVENTS'],
-  ] as const)('%s show their empty message', async (kind, path, result, message) => {
-    server.use(http.get(path, () => HttpResponse.json({ ...getListNewsEventsResponseMock(), Result: result })));
+    [
+      'blogs',
+      () => getListBlogsMockHandler({ ...getListBlogsResponseMock(), Result: { Blogs: [], TotalBlogs: 0 } }),
+      'No Blogs',
+    ],
+    [
+      'newsEvents',
+      () =>
+        getListNewsEventsMockHandler({
+          ...getListNewsEventsResponseMock(),
+          Result: { NewsAndEvents: [], TotalNews: 0 },
+        }),
+      'NO NEWS AND EVENTS',
+    ],
+  ] as const)('%s show their empty message', async (kind, emptyListMockHandler, message) => {
+    server.use(emptyListMockHandler());
     renderWithProviders(<ArticleListPage kind={kind} />);
     expect(await screen.findByRole('heading', { name: message })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
@@ -113,15 +124,8 @@ describe('blog and news lists', () => {
 
   it('say when the call failed and load again on Retry', async () => {
     const user = userEvent.setup();
-    let calls = 0;
-    server.use(
-      http.get('*/api/Customer/Blog/Blogs', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ Message: 'down' }, { status: 500 })
-          : HttpResponse.json(getListBlogsResponseMock());
-      }),
-    );
+    // Once used, the override gives way to the contract's example for the retry.
+    server.use(getListBlogsMockHandler(failsWith(500, { Message: 'down' }), { once: true }));
     renderWithProviders(<ArticleListPage kind="blogs" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load blogs");
@@ -151,8 +155,7 @@ describe('blog and news detail', () => {
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
       /^A professional website no longer takes months/,
     );
-    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
-    expect(jsonLd).toMatchObject({
+    expect(jsonLdBlocks()[0]).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: blog.Title,
@@ -174,24 +177,23 @@ describe('blog and news detail', () => {
   it('uses NewsArticle JSON-LD and the news paths for news', async () => {
     renderDetail('newsEvents', 'webbee-at-gitex-global-2026');
     await screen.findByRole('heading', { level: 1, name: 'Meet Webbee at GITEX Global 2026' });
-    const jsonLd = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
-    expect(jsonLd['@type']).toBe('NewsArticle');
-    expect(jsonLd.mainEntityOfPage).toBe('https://www.webbee.ae/newsEvents/webbee-at-gitex-global-2026');
+    expect(jsonLdBlocks()[0]).toMatchObject({
+      '@type': 'NewsArticle',
+      mainEntityOfPage: 'https://www.webbee.ae/newsEvents/webbee-at-gitex-global-2026',
+    });
   });
 
   it('never runs a script or an onerror handler from the body', async () => {
     const ran = vi.fn();
     (window as unknown as { xss: () => void }).xss = ran;
     server.use(
-      http.get('*/api/Customer/Blog/Blogs/:slug', () =>
-        HttpResponse.json({
-          ...getGetBlogResponseMock(),
-          Result: {
-            ...blog,
-            Description: '<p>Safe text</p><script>window.xss()</script><img src="x" onerror="window.xss()">',
-          },
-        }),
-      ),
+      getGetBlogMockHandler({
+        ...getGetBlogResponseMock(),
+        Result: {
+          ...blog,
+          Description: '<p>Safe text</p><script>window.xss()</script><img src="x" onerror="window.xss()">',
+        },
+      }),
     );
     renderDetail('blogs', blog.Slug);
     expect(await screen.findByText('Safe text')).toBeInTheDocument();
@@ -203,13 +205,10 @@ describe('blog and news detail', () => {
   });
 
   it.each([
-    [
-      'an unknown slug',
-      () => HttpResponse.json({ Status: 'Failed', Message: 'Item not found', StatusCode: 404 }, { status: 404 }),
-    ],
-    ['a failed call', () => HttpResponse.json({ Message: 'down' }, { status: 500 })],
+    ['an unknown slug', failsWith(404, { Status: 'Failed', Message: 'Item not found', StatusCode: 404 })],
+    ['a failed call', failsWith(500, { Message: 'down' })],
   ])('shows a friendly not-found state with a link back for %s', async (_, respond) => {
-    server.use(http.get('*/api/Customer/Blog/Blogs/:slug', respond));
+    server.use(getGetBlogMockHandler(respond));
     renderDetail('blogs', 'no-such-post');
     expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');

@@ -1,29 +1,33 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getListJobsResponseMock } from '@/api/generated/careers/careers.msw';
+import {
+  getApplyForJobMockHandler,
+  getListJobsMockHandler,
+  getListJobsResponseMock,
+  getUploadFileMockHandler,
+  getUploadFileResponseMock,
+} from '@/api/generated/careers/careers.msw';
 import CareersApplicationPage from '@/features/careers/CareersApplicationPage';
 import CareersPage from '@/features/careers/CareersPage';
-import { server } from '../msw';
-import { renderWithProviders } from '../render';
+import { failsWith, findToast, jsonLdBlocks, renderWithProviders, server } from '../testUtils';
 
 beforeAll(async () => {
   await import('@/features/careers/ApplicationModal');
 });
 
 const jobs = getListJobsResponseMock().Result;
-const toast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' });
 const positions = () => within(screen.getByRole('list', { name: 'Open positions' })).getAllByRole('button');
 
 describe('Careers', () => {
   it("asks for page 1 of 10, lists each job's title, excerpt, date and location, and shows the first job", async () => {
     let body: unknown;
     server.use(
-      http.post('*/api/Customer/Careers/Jobs', async ({ request }) => {
+      getListJobsMockHandler(async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json(getListJobsResponseMock());
+        return getListJobsResponseMock();
       }),
     );
     renderWithProviders(<CareersPage />);
@@ -63,9 +67,7 @@ describe('Careers', () => {
   it('adds JobPosting structured data for each job', async () => {
     renderWithProviders(<CareersPage />);
     await screen.findByRole('list', { name: 'Open positions' });
-    const postings = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
-      JSON.parse(script.textContent ?? ''),
-    );
+    const postings = jsonLdBlocks();
     expect(postings).toHaveLength(jobs.length);
     expect(postings[0]).toMatchObject({
       '@type': 'JobPosting',
@@ -74,13 +76,11 @@ describe('Careers', () => {
       hiringOrganization: { name: 'Webbee Technologies LLC' },
       jobLocation: { address: { addressLocality: jobs[0].Location, addressCountry: 'AE' } },
     });
-    expect(postings[0].description).toContain('<h3>You will</h3>');
+    expect(postings[0]).toHaveProperty('description', expect.stringContaining('<h3>You will</h3>'));
   });
 
   it("says 'No Jobs' when there are none", async () => {
-    server.use(
-      http.post('*/api/Customer/Careers/Jobs', () => HttpResponse.json({ ...getListJobsResponseMock(), Result: [] })),
-    );
+    server.use(getListJobsMockHandler({ ...getListJobsResponseMock(), Result: [] }));
     renderWithProviders(<CareersPage />);
     expect(await screen.findByRole('heading', { name: 'No Jobs' })).toBeInTheDocument();
     expect(screen.getByText('There are no jobs available right now')).toBeInTheDocument();
@@ -88,15 +88,8 @@ describe('Careers', () => {
 
   it('says when the jobs could not load, and loads them on Retry', async () => {
     const user = userEvent.setup();
-    let calls = 0;
-    server.use(
-      http.post('*/api/Customer/Careers/Jobs', () => {
-        calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ Message: 'down' }, { status: 500 })
-          : HttpResponse.json(getListJobsResponseMock());
-      }),
-    );
+    // Once used, the override gives way to the contract's example for the retry.
+    server.use(getListJobsMockHandler(failsWith(500, { Message: 'down' }), { once: true }));
     renderWithProviders(<CareersPage />);
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Open positions' })).toBeInTheDocument();
@@ -171,9 +164,9 @@ describe('job application', () => {
   ])('rejects %s before sending anything', async (_, file, message) => {
     let uploads = 0;
     server.use(
-      http.post('*/api/File/Mobile', () => {
+      getUploadFileMockHandler(() => {
         uploads += 1;
-        return HttpResponse.json({ Result: '/x.pdf' });
+        return getUploadFileResponseMock();
       }),
     );
     const { user, submit } = await openApplication();
@@ -190,19 +183,14 @@ describe('job application', () => {
     let uploaded: FormDataEntryValue | null = null;
     let applied: unknown;
     server.use(
-      http.post('*/api/File/Mobile', async ({ request }) => {
+      getUploadFileMockHandler(async ({ request }) => {
         uploaded = (await request.formData()).get('file');
         await delay(100);
-        return HttpResponse.json({
-          Result: '/uploads/cv/aisha.pdf',
-          Message: 'File uploaded',
-          Status: 'Success',
-          StatusCode: 200,
-        });
+        return { Result: '/uploads/cv/aisha.pdf', Message: 'File uploaded', Status: 'Success', StatusCode: 200 };
       }),
-      http.post('*/api/Customer/Careers/ApplyNow', async ({ request }) => {
+      getApplyForJobMockHandler(async ({ request }) => {
         applied = await request.json();
-        return HttpResponse.json({ Message: 'Thank you for applying.', Status: 'Success', StatusCode: 200 });
+        return { Message: 'Thank you for applying.', Status: 'Success', StatusCode: 200 };
       }),
     );
     const { user, submit, dialog } = await openApplication();
@@ -212,7 +200,7 @@ describe('job application', () => {
     expect(await screen.findByText('Uploaded: aisha-cv.pdf')).toBeInTheDocument();
     expect((uploaded as File | null)?.name).toBe('aisha-cv.pdf');
     await user.click(submit());
-    expect(await toast('Thank you for applying.')).toBeInTheDocument();
+    expect(await findToast('Thank you for applying.')).toBeInTheDocument();
     expect(applied).toEqual({
       fulName: 'Aisha Rahman',
       gender: 'Female',
@@ -230,9 +218,9 @@ describe('job application', () => {
   it('sends garageId null when the browser has none', async () => {
     let applied: { garageId?: unknown } = {};
     server.use(
-      http.post('*/api/Customer/Careers/ApplyNow', async ({ request }) => {
+      getApplyForJobMockHandler(async ({ request }) => {
         applied = (await request.json()) as { garageId?: unknown };
-        return HttpResponse.json({ Message: 'Thanks', Status: 'Success', StatusCode: 200 });
+        return { Message: 'Thanks', Status: 'Success', StatusCode: 200 };
       }),
     );
     const { user, submit } = await openApplication();
@@ -240,21 +228,19 @@ describe('job application', () => {
     await user.upload(cvInput(), pdf());
     await screen.findByText('Uploaded: aisha-cv.pdf');
     await user.click(submit());
-    await toast('Thanks');
+    await findToast('Thanks');
     expect(applied.garageId).toBeNull();
   });
 
   it('stays open with everything kept when applying fails', async () => {
-    server.use(
-      http.post('*/api/Customer/Careers/ApplyNow', () => HttpResponse.json({ Message: 'down' }, { status: 500 })),
-    );
+    server.use(getApplyForJobMockHandler(failsWith(500, { Message: 'down' })));
     const { user, submit, dialog } = await openApplication();
     await fillApplication(user);
     await user.upload(cvInput(), pdf());
     await screen.findByText('Uploaded: aisha-cv.pdf');
     notifications.clean();
     await user.click(submit());
-    expect(await toast('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(await findToast('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Aisha Rahman');
     expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getSendContactMessageMockHandler } from '@/api/generated/leads/leads.msw';
+import { getGetBusinessSettingsMockHandler } from '@/api/generated/settings/settings.msw';
 import ContactPage from '@/features/contact/ContactPage';
-import { server } from '../msw';
-import { renderWithProviders } from '../render';
+import { failsWith, findToast, renderWithProviders, server } from '../testUtils';
 
 const fields = () => ({
   name: screen.getByLabelText('Full name'),
@@ -28,10 +29,11 @@ describe('Contact', () => {
 
   it('still shows everything else when business settings fail', async () => {
     let answered = false;
+    const fail = failsWith(500, { Message: 'down' });
     server.use(
-      http.get('*/api/BusinessSetting/Master', () => {
+      getGetBusinessSettingsMockHandler(() => {
         answered = true;
-        return HttpResponse.json({ Message: 'down' }, { status: 500 });
+        return fail();
       }),
     );
     renderWithProviders(<ContactPage />);
@@ -45,8 +47,7 @@ describe('Contact', () => {
     const user = userEvent.setup();
     renderWithProviders(<ContactPage />);
     const { name, email, subject, message } = fields();
-    const expectToast = async (text: string) =>
-      expect(await screen.findByText(text, { selector: '.mantine-Notification-description' })).toBeInTheDocument();
+    const expectToast = async (text: string) => expect(await findToast(text)).toBeInTheDocument();
 
     await user.click(send());
     await expectToast('Please Enter Full Name.');
@@ -70,10 +71,10 @@ describe('Contact', () => {
     const user = userEvent.setup();
     let body: unknown;
     server.use(
-      http.post('*/api/Customer/Contact', async ({ request }) => {
+      getSendContactMessageMockHandler(async ({ request }) => {
         body = await request.json();
         await delay(150);
-        return HttpResponse.json({ Message: 'Thank you, we will call you.', Status: 'Success', StatusCode: 200 });
+        return { Message: 'Thank you, we will call you.', Status: 'Success', StatusCode: 200 };
       }),
     );
     renderWithProviders(<ContactPage />);
@@ -97,7 +98,7 @@ describe('Contact', () => {
 
   it('keeps every value and gives the button back when sending fails', async () => {
     const user = userEvent.setup();
-    server.use(http.post('*/api/Customer/Contact', () => HttpResponse.json({ Message: 'down' }, { status: 500 })));
+    server.use(getSendContactMessageMockHandler(failsWith(500, { Message: 'down' })));
     renderWithProviders(<ContactPage />);
     const { name, email, subject, message } = fields();
     await user.type(name, 'Fatima');

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getGetTeamResponseMock } from '@/api/generated/team/team.msw';
+import { getGetTeamMockHandler, getGetTeamResponseMock } from '@/api/generated/team/team.msw';
 import AboutPage from '@/features/about/AboutPage';
 import FaqPage from '@/features/faq/FaqPage';
 import PrivacyPolicyPage from '@/features/legal/PrivacyPolicyPage';
@@ -10,8 +9,7 @@ import TermsPage from '@/features/legal/TermsPage';
 import CartPage from '@/features/products/CartPage';
 import ClientAppPage from '@/features/products/ClientAppPage';
 import SitemapPage from '@/features/sitemap/SitemapPage';
-import { server } from '../msw';
-import { renderWithProviders } from '../render';
+import { failsWith, renderWithProviders, server } from '../testUtils';
 
 beforeAll(async () => {
   await import('@/components/CardCarousel');
@@ -37,10 +35,10 @@ describe('About', () => {
   });
 
   it.each([
-    ['an empty list', () => HttpResponse.json({ ...getGetTeamResponseMock(), Result: [] })],
-    ['a failed call', () => HttpResponse.json({ Message: 'down' }, { status: 500 })],
+    ['an empty list', { ...getGetTeamResponseMock(), Result: [] }],
+    ['a failed call', failsWith(500, { Message: 'down' })],
   ])("shows 'No Data Found' for %s", async (_, respond) => {
-    server.use(http.get('*/api/Customer/Team', respond));
+    server.use(getGetTeamMockHandler(respond));
     renderWithProviders(<AboutPage />);
     const team = screen.getByRole('region', { name: 'Our Team' });
     expect(await within(team).findByText('No Data Found')).toBeInTheDocument();
@@ -50,9 +48,9 @@ describe('About', () => {
   it('asks the team for Home', async () => {
     let asked: string | null = null;
     server.use(
-      http.get('*/api/Customer/Team', ({ request }) => {
+      getGetTeamMockHandler(({ request }) => {
         asked = new URL(request.url).searchParams.get('ForHomePage');
-        return HttpResponse.json(getGetTeamResponseMock());
+        return getGetTeamResponseMock();
       }),
     );
     renderWithProviders(<AboutPage />);

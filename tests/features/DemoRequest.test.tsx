@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getRequestDemoMockHandler } from '@/api/generated/leads/leads.msw';
 import { BookDemoButton } from '@/components/BookDemoButton';
 import { DemoRequestPopup } from '@/features/demo/DemoRequestPopup';
-import { server } from '../msw';
-import { renderWithProviders } from '../render';
+import { failsWith, findToast, renderWithProviders, server } from '../testUtils';
 
 beforeAll(async () => {
   await import('@/features/demo/DemoRequestModal');
@@ -32,7 +32,6 @@ const fillInADemoRequest = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText('Message'), 'Show us the store');
 };
 
-const toast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' });
 const sendButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Book a Demo' });
 
 describe('Book a Demo', () => {
@@ -41,7 +40,7 @@ describe('Book a Demo', () => {
     const expectToastOnSend = async (text: string) => {
       notifications.clean();
       await user.click(sendButton(dialog));
-      expect(await toast(text)).toBeInTheDocument();
+      expect(await findToast(text)).toBeInTheDocument();
     };
     await expectToastOnSend('Please enter your Name');
     await user.type(screen.getByLabelText('Name'), 'Omar Haddad');
@@ -67,10 +66,10 @@ describe('Book a Demo', () => {
   it('sends {name, email, phoneNumber, message}, shows the Message, clears the form and closes', async () => {
     let body: unknown;
     server.use(
-      http.post('*/api/Customer/Garage/RequestDemo', async ({ request }) => {
+      getRequestDemoMockHandler(async ({ request }) => {
         body = await request.json();
         await delay(100);
-        return HttpResponse.json({ Message: 'Your demo is booked.', Status: 'Success', StatusCode: 200 });
+        return { Message: 'Your demo is booked.', Status: 'Success', StatusCode: 200 };
       }),
     );
     const { user, dialog } = await openPopup();
@@ -78,7 +77,7 @@ describe('Book a Demo', () => {
     const send = sendButton(dialog);
     await user.click(send);
     await waitFor(() => expect(send).toHaveAttribute('data-loading'));
-    expect(await toast('Your demo is booked.')).toBeInTheDocument();
+    expect(await findToast('Your demo is booked.')).toBeInTheDocument();
     expect(body).toEqual({
       name: 'Omar Haddad',
       email: 'omar@haddadtrading.ae',
@@ -92,14 +91,12 @@ describe('Book a Demo', () => {
   });
 
   it('stays open with everything kept when sending fails', async () => {
-    server.use(
-      http.post('*/api/Customer/Garage/RequestDemo', () => HttpResponse.json({ Message: 'down' }, { status: 500 })),
-    );
+    server.use(getRequestDemoMockHandler(failsWith(500, { Message: 'down' })));
     const { user, dialog } = await openPopup();
     await fillInADemoRequest(user);
     const send = sendButton(dialog);
     await user.click(send);
-    expect(await toast('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(await findToast('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
     expect(send).not.toHaveAttribute('data-loading');
     expect(screen.getByLabelText('Name')).toHaveValue('Omar Haddad');

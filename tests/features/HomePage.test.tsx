@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getListHomeBlogsResponseMock } from '@/api/generated/blogs/blogs.msw';
-import { getListHomeNewsEventsResponseMock } from '@/api/generated/news-events/news-events.msw';
+import { getListHomeBlogsMockHandler, getListHomeBlogsResponseMock } from '@/api/generated/blogs/blogs.msw';
+import {
+  getListHomeNewsEventsMockHandler,
+  getListHomeNewsEventsResponseMock,
+} from '@/api/generated/news-events/news-events.msw';
 import { includedFeatures, premiumModules } from '@/content/marketing';
 import HomePage from '@/features/home/HomePage';
-import { server } from '../msw';
 import { readMoreName } from '../names';
-import { renderWithProviders } from '../render';
+import { failsWith, renderWithProviders, server } from '../testUtils';
 
 // The carousel is a lazy chunk; loading it once up front keeps its first transform out of the timings.
 beforeAll(async () => {
@@ -68,12 +69,8 @@ describe('Home', () => {
   it('hides a carousel whose list is empty or whose call fails', async () => {
     const empty = getListHomeBlogsResponseMock();
     server.use(
-      http.post('*/api/Customer/Blog/Blogs', () =>
-        HttpResponse.json({ ...empty, Result: { Blogs: [], TotalBlogs: 0 } }),
-      ),
-      http.post('*/api/Customer/NewsandEvents/NewsEvent', () =>
-        HttpResponse.json({ Message: 'down' }, { status: 500 }),
-      ),
+      getListHomeBlogsMockHandler({ ...empty, Result: { Blogs: [], TotalBlogs: 0 } }),
+      getListHomeNewsEventsMockHandler(failsWith(500, { Message: 'down' })),
     );
     renderWithProviders(<HomePage />);
     await screen.findByRole('heading', { name: 'What our customers say' });

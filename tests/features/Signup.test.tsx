@@ -1,18 +1,24 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@/api/config';
+import {
+  getConfirmEmailMockHandler,
+  getRegisterCustomerMockHandler,
+  getRegisterSellerMockHandler,
+  getSendEmailOtpMockHandler,
+  getSendPhoneOtpMockHandler,
+  getVerifyPhoneOtpMockHandler,
+} from '@/api/generated/vendor-account/vendor-account.msw';
 import { SignupForm } from '@/features/signup/SignupForm';
 import { SignupFormSection } from '@/features/signup/SignupFormSection';
 import type { Audience } from '@/features/signup/audiences';
-import { server } from '../msw';
-import { renderWithProviders } from '../render';
+import { failsWith, findToast, renderWithProviders, server } from '../testUtils';
 
 afterEach(() => vi.useRealTimers());
 
-const toast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' });
 const renderForm = (audience: Audience) => {
   // user-event's own delays must advance with fake timers when a test turns them on.
   const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
@@ -28,9 +34,15 @@ const fillValid = async (user: ReturnType<typeof userEvent.setup>, name: string)
 };
 
 describe.each([
-  ['seller', 'Legal name', '/VendorAccount/Register', 'Register as a Seller'],
-  ['customer', 'Business Name', '/VendorAccount/Client/Register', 'Start Building Your Website Now'],
-] as const)('the %s sign-up form', (audience, nameLabel, registerPath, title) => {
+  ['seller', 'Legal name', '/VendorAccount/Register', getRegisterSellerMockHandler, 'Register as a Seller'],
+  [
+    'customer',
+    'Business Name',
+    '/VendorAccount/Client/Register',
+    getRegisterCustomerMockHandler,
+    'Start Building Your Website Now',
+  ],
+] as const)('the %s sign-up form', (audience, nameLabel, registerPath, registerMockHandler, title) => {
   it(`is titled '${title}' and labels its first field ${nameLabel}`, () => {
     renderForm(audience);
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
@@ -63,16 +75,16 @@ describe.each([
   it(`posts exactly the registration payload to ${registerPath}, toasts, resets and opens the modal after 300 ms`, async () => {
     let body: unknown;
     server.use(
-      http.post(`*${registerPath}`, async ({ request }) => {
+      registerMockHandler(async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ Status: 'Success', Message: 'Created', StatusCode: 200 });
+        return { Status: 'Success', Message: 'Created', StatusCode: 200 };
       }),
     );
     const { user, submit } = renderForm(audience);
     await fillValid(user, 'Al Noor Flowers LLC');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await submit();
-    expect(await toast('Seller request submitted successfully')).toBeInTheDocument();
+    expect(await findToast('Seller request submitted successfully')).toBeInTheDocument();
     expect(body).toEqual({
       nameAsPerTradeLicense: 'Al Noor Flowers LLC',
       firstName: 'Al Noor Flowers LLC',
@@ -102,31 +114,26 @@ describe.each([
   it.each([
     [
       'a Status other than Success shows its Message',
-      () => HttpResponse.json({ Status: 'Failed', Message: 'Trade licence already registered', StatusCode: 200 }),
+      { Status: 'Failed', Message: 'Trade licence already registered', StatusCode: 200 },
       'Trade licence already registered',
     ],
     [
       'a 409 shows its Message',
-      () =>
-        HttpResponse.json({ StatusCode: 409, Message: 'An account with this email already exists.' }, { status: 409 }),
+      failsWith(409, { StatusCode: 409, Message: 'An account with this email already exists.' }),
       'An account with this email already exists.',
     ],
     [
       'a 400 shows the first errors.OTP',
-      () => HttpResponse.json({ errors: { OTP: ['The OTP you entered is invalid or has expired.'] } }, { status: 400 }),
+      failsWith(400, { errors: { OTP: ['The OTP you entered is invalid or has expired.'] } }),
       'The OTP you entered is invalid or has expired.',
     ],
-    [
-      'anything else reads Invalid Request',
-      () => HttpResponse.json({ Message: 'down' }, { status: 500 }),
-      'Invalid Request',
-    ],
+    ['anything else reads Invalid Request', failsWith(500, { Message: 'down' }), 'Invalid Request'],
   ])('%s, and keeps every typed value', async (_, respond, message) => {
-    server.use(http.post(`*${registerPath}`, respond));
+    server.use(registerMockHandler(respond));
     const { user, submit } = renderForm(audience);
     await fillValid(user, 'Al Noor Flowers LLC');
     await submit();
-    expect(await toast(message)).toBeInTheDocument();
+    expect(await findToast(message)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: nameLabel })).toHaveValue('Al Noor Flowers LLC');
     expect(screen.getByLabelText('Phone number')).toHaveValue('501234567');
     expect(screen.getByLabelText('Password')).toHaveValue('Str0ngPass!');
@@ -168,9 +175,9 @@ describe('phone and e-mail verification', () => {
   it('sends the phone code, locks the number, counts down 00:SS, disables the other button, and expires after 60 s', async () => {
     let requested = '';
     server.use(
-      http.post('*/VendorAccount/SendOTPNumber/:phone', ({ params }) => {
-        requested = String(params.phone);
-        return HttpResponse.json({ Status: 'Success', Message: 'sent', StatusCode: 200 });
+      getSendPhoneOtpMockHandler(({ params }) => {
+        requested = String(params.phoneNumber);
+        return { Status: 'Success', Message: 'sent', StatusCode: 200 };
       }),
     );
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -178,7 +185,7 @@ describe('phone and e-mail verification', () => {
     await user.type(screen.getByLabelText('Phone number'), '501234567');
     await user.type(screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
     await user.click(phoneButton());
-    expect(await toast('OTP Generated Successfully')).toBeInTheDocument();
+    expect(await findToast('OTP Generated Successfully')).toBeInTheDocument();
     expect(requested).toBe('971501234567');
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('readonly');
     const code = screen.getByLabelText('Code sent to your phone number');
@@ -201,14 +208,12 @@ describe('phone and e-mail verification', () => {
   });
 
   it('shows the code field even when generation fails, with the spec message, and frees the other button', async () => {
-    server.use(
-      http.post('*/VendorAccount/SendOTPEmail/:email', () => HttpResponse.json({ Message: 'down' }, { status: 500 })),
-    );
+    server.use(getSendEmailOtpMockHandler(failsWith(500, { Message: 'down' })));
     const { user } = renderForm('customer');
     await user.type(screen.getByLabelText('Phone number'), '501234567');
     await user.type(screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
     await user.click(emailButton());
-    expect(await toast('There was an error while generating your OTP. Please try again later')).toBeInTheDocument();
+    expect(await findToast('There was an error while generating your OTP. Please try again later')).toBeInTheDocument();
     expect(screen.getByLabelText('Code sent to your email')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(phoneButton()).toBeEnabled();
@@ -216,9 +221,9 @@ describe('phone and e-mail verification', () => {
 
   it('disables the other Generate OTP while one is generating', async () => {
     server.use(
-      http.post('*/VendorAccount/SendOTPNumber/:phone', async () => {
+      getSendPhoneOtpMockHandler(async () => {
         await delay(300);
-        return HttpResponse.json({ Status: 'Success', Message: 'sent', StatusCode: 200 });
+        return { Status: 'Success', Message: 'sent', StatusCode: 200 };
       }),
     );
     const { user } = renderForm('seller');
@@ -231,21 +236,21 @@ describe('phone and e-mail verification', () => {
   it("verifies the e-mail code with the response's Message, disables the code, shows a named tick and frees the phone's Generate OTP", async () => {
     let verified = '';
     server.use(
-      http.put('*/VendorAccount/ConfirmEmail/:otp/:email', ({ params }) => {
+      getConfirmEmailMockHandler(({ params }) => {
         verified = `${String(params.otp)}/${String(params.email)}`;
-        return HttpResponse.json({ Status: 'Success', Message: 'Email verified successfully', StatusCode: 200 });
+        return { Status: 'Success', Message: 'Email verified successfully', StatusCode: 200 };
       }),
     );
     const { user } = renderForm('seller');
     await user.type(screen.getByLabelText('Phone number'), '501234567');
     await user.type(screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
     await user.click(emailButton());
-    expect(await toast('OTP has been sent to your email address')).toBeInTheDocument();
+    expect(await findToast('OTP has been sent to your email address')).toBeInTheDocument();
     expect(phoneButton()).toBeDisabled();
     notifications.clean();
     await user.type(screen.getByLabelText('Code sent to your email'), '482913');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await toast('Email verified successfully')).toBeInTheDocument();
+    expect(await findToast('Email verified successfully')).toBeInTheDocument();
     expect(verified).toBe('482913/owner@alnoorflowers.ae');
     expect(screen.getByRole('img', { name: 'Email verified' })).toBeInTheDocument();
     expect(screen.getByLabelText('Code sent to your email')).toBeDisabled();
@@ -256,8 +261,8 @@ describe('phone and e-mail verification', () => {
 
   it('shows errors.OTP[0] when the phone code is wrong, and stays unverified', async () => {
     server.use(
-      http.put('*/VendorAccount/VerifyOTPForVendor/:otp/:phone', () =>
-        HttpResponse.json({ errors: { OTP: ['The OTP you entered is invalid or has expired.'] } }, { status: 400 }),
+      getVerifyPhoneOtpMockHandler(
+        failsWith(400, { errors: { OTP: ['The OTP you entered is invalid or has expired.'] } }),
       ),
     );
     const { user } = renderForm('seller');
@@ -265,7 +270,7 @@ describe('phone and e-mail verification', () => {
     await user.click(phoneButton());
     await user.type(await screen.findByLabelText('Code sent to your phone number'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await toast('The OTP you entered is invalid or has expired.')).toBeInTheDocument();
+    expect(await findToast('The OTP you entered is invalid or has expired.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Phone number verified' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Code sent to your phone number')).toHaveValue('000000');
   });
