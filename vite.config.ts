@@ -2,7 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { mantineThemeCss } from './build/mantineThemeCss';
+import { mantineThemeCss } from './build/mantineThemeCss.ts';
 
 // npm start and the browser tests proxy the API to Prism; MOCK_PORT lets the tests run beside npm start.
 const mockApi = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;

@@ -2,11 +2,12 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inlineCriticalCss } from '../build/criticalCss.ts';
 import type * as Prerender from '../src/app/entry-server.tsx';
 
 process.env.NODE_ENV = 'production';
 const dist = 'dist';
-const { renderPage, prerenderedPaths, sitemapPaths } = (await import(
+const { renderPage, prerenderedPaths, sitemapPaths, beforeHydrationScript } = (await import(
   pathToFileURL(join('dist-server', 'entry-server.js')).href
 )) as typeof Prerender;
 const siteUrl = (process.env.VITE_SITE_URL || 'https://www.webbee.ae').replace(/\/+$/, '');
@@ -15,10 +16,13 @@ const template = await readFile(join(dist, 'index.html'), 'utf8');
 for (const path of prerenderedPaths) {
   const { head, body } = await renderPage(path);
   const html = template
-    .replace('<!--app-head-->', head)
+    .replace('<!--app-head-->', `<script>${beforeHydrationScript}</script>${head}`)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered-path="${path}">${body}</div>`);
   // /aboutus is written as aboutus.html: the clean-URL layout vite preview and most static hosts serve.
-  await writeFile(path === '/' ? join(dist, 'index.html') : join(dist, `${path.slice(1)}.html`), html);
+  await writeFile(
+    path === '/' ? join(dist, 'index.html') : join(dist, `${path.slice(1)}.html`),
+    await inlineCriticalCss(html, dist),
+  );
 }
 
 const lastModified = new Date().toISOString().slice(0, 10);

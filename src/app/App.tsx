@@ -1,11 +1,11 @@
 import { Center, Loader } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { PageMeta } from '@/components/PageMeta';
 import { caseInsensitiveParser } from './caseInsensitiveParser';
 import { ErrorBoundary } from './ErrorFallback';
-import { SiteLayout } from '@/app/layout/SiteLayout';
+import { SiteLayout } from './layout/SiteLayout';
 import { Providers } from './Providers';
 import { homeRoute, routes, type SiteRoute } from './routes';
 import { ScrollToTop } from './ScrollToTop';
@@ -36,7 +36,7 @@ function PageLoader() {
 }
 
 /** The page for the current path; a crash in one page leaves the header and footer working. */
-function Pages() {
+function Pages({ onFirstCommit }: { onFirstCommit?: () => void }) {
   const [location] = useLocation();
   return (
     <ErrorBoundary key={location}>
@@ -51,9 +51,17 @@ function Pages() {
             <RoutePage route={homeRoute} />
           </Route>
         </Switch>
+        <FirstCommit onFirstCommit={onFirstCommit} />
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/** After the page in its Suspense boundary, so its effect runs once the page itself has hydrated. */
+function FirstCommit({ onFirstCommit }: { onFirstCommit?: () => void }) {
+  const [callback] = useState(() => onFirstCommit);
+  useEffect(() => callback?.(), [callback]);
+  return null;
 }
 
 interface AppProps {
@@ -61,15 +69,17 @@ interface AppProps {
   ssrPath?: string;
   ssrSearch?: string;
   queryClient?: QueryClient;
+  /** Called once the first render has committed: for the client, hydration is done. */
+  onFirstCommit?: () => void;
 }
 
-export function App({ ssrPath, ssrSearch, queryClient }: AppProps) {
+export function App({ ssrPath, ssrSearch, queryClient, onFirstCommit }: AppProps) {
   return (
     <Providers queryClient={queryClient}>
       <Router parser={caseInsensitiveParser} ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <ScrollToTop />
         <SiteLayout>
-          <Pages />
+          <Pages onFirstCommit={onFirstCommit} />
         </SiteLayout>
       </Router>
     </Providers>

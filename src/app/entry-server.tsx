@@ -2,6 +2,7 @@ import { JSDOM } from 'jsdom';
 import { prerender } from 'react-dom/static';
 import { PrerenderWindowProvider } from '@/components/sanitizer';
 import { App } from './App';
+import { recordBeforeHydration } from './beforeHydration';
 import { findRoute, routes } from './routes';
 
 const prerenderWindow = new JSDOM('').window as unknown as Parameters<typeof PrerenderWindowProvider>[0]['value'];
@@ -41,3 +42,6 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
 
 export const prerenderedPaths = routes.filter((route) => route.prerender).map((route) => route.path);
 export const sitemapPaths = routes.filter((route) => route.inSitemap).map((route) => route.path);
+
+/** Runs first on every prerendered page, so nothing a visitor does before hydration is lost. */
+export const beforeHydrationScript = `(${recordBeforeHydration.toString()})();`;

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { replayBeforeHydration, stopRecordingBeforeHydration } from './beforeHydration';
 import { findRoute } from './routes';
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
@@ -8,9 +9,13 @@ const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+// The prerender inlined this page's own CSS and left the whole stylesheet off so as not to block
+// the first paint; everything the scripts may render next needs it now.
+document.querySelector('link[data-site-stylesheet]')?.setAttribute('media', 'all');
+
 const app = (
   <StrictMode>
-    <App />
+    <App onFirstCommit={replayBeforeHydration} />
   </StrictMode>
 );
 
@@ -23,6 +28,7 @@ const isPrerenderedHere =
 void findRoute(window.location.pathname)
   .load()
   .then(() => {
+    stopRecordingBeforeHydration(container);
     if (isPrerenderedHere) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });

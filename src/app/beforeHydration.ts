@@ -1,0 +1,144 @@
+/**
+ * What a visitor did on a prerendered page before its scripts took over. Hydration adopts the
+ * same DOM nodes, so the record can point at them.
+ */
+export interface BeforeHydrationRecord {
+  /** Cleared once the scripts take over: from then on React handles every event itself. */
+  recording: boolean;
+  /** Buttons pressed, in order, each once. */
+  pressed: HTMLButtonElement[];
+  /** Forms submitted by Enter or a submit button, with the button that submitted them. */
+  submitted: { form: HTMLFormElement; submitter: HTMLElement | null }[];
+}
+
+declare global {
+  interface Window {
+    webbeeBeforeHydration?: BeforeHydrationRecord;
+  }
+}
+
+/**
+ * Inlined into every prerendered page's <head> (as its source text), so it runs before any
+ * markup can be touched. It keeps native form submissions from reloading the page and remembers
+ * presses on buttons that need the scripts, marking them busy. Typed text, ticks, radios and
+ * picked files stay in the DOM by themselves; the replay hands them to React.
+ */
+export function recordBeforeHydration() {
+  const record: BeforeHydrationRecord = { recording: true, pressed: [], submitted: [] };
+  window.webbeeBeforeHydration = record;
+  const markBusy = (element: Element | null) => element?.setAttribute('aria-busy', 'true');
+  document.addEventListener(
+    'submit',
+    (event) => {
+      // A native submission would reload the page and lose what was typed; React submits instead.
+      event.preventDefault();
+      if (!record.recording) return;
+      const form = event.target as HTMLFormElement;
+      const submitter = event.submitter;
+      if (!record.submitted.some((entry) => entry.form === form)) record.submitted.push({ form, submitter });
+      markBusy(submitter ?? form.querySelector('[type="submit"]'));
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!record.recording || !(event.target instanceof Element)) return;
+      const button = event.target.closest('button');
+      if (!button || button.type === 'submit' || button.disabled) return;
+      if (!record.pressed.includes(button)) record.pressed.push(button);
+      markBusy(button);
+    },
+    true,
+  );
+}
+
+type ValueSetter = (this: HTMLElement, value: string) => void;
+type CheckedSetter = (this: HTMLInputElement, value: boolean) => void;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What each field held when the scripts took over; hydration may reset the DOM to React's state. */
+interface FieldSnapshot {
+  field: Field;
+  value: string;
+  checked: boolean;
+}
+
+const nativeSetter = <T>(prototype: object, property: string) =>
+  Object.getOwnPropertyDescriptor(prototype, property)?.set as T | undefined;
+
+const isChoice = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+const changedByVisitor = ({ field, value, checked }: FieldSnapshot) => {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && field.type === 'file') return (field.files?.length ?? 0) > 0;
+  if (isChoice(field)) return checked !== field.defaultChecked && (field.type === 'checkbox' || checked);
+  return value !== field.defaultValue;
+};
+
+/**
+ * React keeps its own copy of a field's value and fires onChange only when the DOM differs from
+ * it; the field is told the prerendered value through React's setter, then shown the typed one
+ * through the browser's own, so the next input event reads as a change.
+ */
+const handTextToReact = (field: HTMLInputElement | HTMLTextAreaElement, typed: string) => {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  field.value = field.defaultValue;
+  nativeSetter<ValueSetter>(prototype, 'value')?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+const handChoiceToReact = (field: HTMLInputElement, chosen: boolean) => {
+  nativeSetter<CheckedSetter>(HTMLInputElement.prototype, 'checked')?.call(field, !chosen);
+  field.click();
+};
+
+const handFieldToReact = (snapshot: FieldSnapshot) => {
+  const { field, value, checked } = snapshot;
+  if (!field.isConnected || !changedByVisitor(snapshot)) return;
+  if (field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === 'file')) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (isChoice(field)) {
+    handChoiceToReact(field, checked);
+  } else {
+    handTextToReact(field, value);
+  }
+};
+
+let snapshots: FieldSnapshot[] = [];
+
+/** Stops recording and notes every field's value: from here on React sees every event itself. */
+export const stopRecordingBeforeHydration = (root: HTMLElement) => {
+  if (window.webbeeBeforeHydration) window.webbeeBeforeHydration.recording = false;
+  snapshots = [...root.querySelectorAll<Field>('input, textarea, select')].map((field) => ({
+    field,
+    value: field.value,
+    checked: isChoice(field) && field.checked,
+  }));
+};
+
+/**
+ * Runs once the hydrated tree has committed: React's state takes every value the visitor gave,
+ * then each press and submission happens once, in order, and focus stays where it was.
+ */
+export function replayBeforeHydration() {
+  const record = window.webbeeBeforeHydration;
+  const focused = document.activeElement;
+  snapshots.splice(0).forEach(handFieldToReact);
+  if (!record) return;
+  const pressed = record.pressed.splice(0);
+  const submitted = record.submitted.splice(0);
+  for (const element of [...pressed, ...submitted.map(({ form }) => form)]) {
+    element.removeAttribute('aria-busy');
+    element.querySelectorAll('[aria-busy]').forEach((busy) => busy.removeAttribute('aria-busy'));
+  }
+  pressed.filter((button) => button.isConnected).forEach((button) => button.click());
+  submitted
+    .filter(({ form }) => form.isConnected)
+    .forEach(({ form, submitter }) => form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null));
+  if (focused instanceof HTMLElement && focused.isConnected && document.activeElement === document.body) {
+    focused.focus();
+  }
+}
