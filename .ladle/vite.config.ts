@@ -1,6 +1,6 @@
 import { cpSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { mantineThemeCss } from '../build/mantineThemeCss';
+import { mantineThemeCss } from '../build/mantineThemeCss.ts';
 
 // Ladle writes MSW's worker into its public folder; it gets a copy of the site's, so that the
 // worker never lands in public/ and from there in the production build.
