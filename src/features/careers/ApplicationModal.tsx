@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useApplyForJob } from '@/api/generated/careers/careers';
+import { getApplyForJobMutationOptions } from '@/api/generated/careers/careers';
 import type { Job } from '@/api/generated/model';
-import { sendOnSubmit } from '@/lib/forms/sendOnSubmit';
+import { useFormSubmit } from '@/lib/forms/useFormSubmit';
 import { applicationSchema, emptyApplication, type ApplicationValues } from './applicationSchema';
 import { CvUpload } from './CvUpload';
 
@@ -27,9 +27,7 @@ export default function ApplicationModal({
     validateInputOnBlur: true,
   });
   const [cvPath, setCvPath] = useState<string | null>(null);
-  const apply = useApplyForJob();
-
-  const submit = sendOnSubmit(form, apply, {
+  const { submit, sending } = useFormSubmit(form, getApplyForJobMutationOptions(), {
     toRequest: (values) => ({
       data: {
         fulName: values.fulName.trim(),
@@ -82,7 +80,7 @@ export default function ApplicationModal({
           </SimpleGrid>
           <TextInput label="Experience" placeholder="e.g. 5 years" withAsterisk {...form.getInputProps('experience')} />
           <CvUpload onUploaded={setCvPath} />
-          <Button type="submit" size="md" loading={apply.isPending} disabled={!form.isValid() || !cvPath}>
+          <Button type="submit" size="md" loading={sending} disabled={!form.isValid() || !cvPath}>
             Submit application
           </Button>
         </Stack>

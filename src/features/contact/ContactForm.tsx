@@ -1,15 +1,13 @@
 import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useSendContactMessage } from '@/api/generated/leads/leads';
-import { sendOnSubmit } from '@/lib/forms/sendOnSubmit';
+import { getSendContactMessageMutationOptions } from '@/api/generated/leads/leads';
+import { useFormSubmit } from '@/lib/forms/useFormSubmit';
 import { contactFieldOrder, contactSchema, emptyContact, type ContactValues } from './contactSchema';
 
 /** The contact message form: checked on submit, cleared on success, kept on failure. */
 export function ContactForm({ initialValues = emptyContact }: { initialValues?: ContactValues }) {
   const form = useForm<ContactValues>({ initialValues, validate: schemaResolver(contactSchema, { sync: true }) });
-  const send = useSendContactMessage();
-
-  const submit = sendOnSubmit(form, send, {
+  const { submit, sending } = useFormSubmit(form, getSendContactMessageMutationOptions(), {
     toRequest: (values) => ({
       data: {
         name: values.name.trim(),
@@ -34,8 +32,8 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
           </SimpleGrid>
           <TextInput label="Subject" {...form.getInputProps('subject')} />
           <Textarea label="Message" rows={5} {...form.getInputProps('message')} />
-          <Button type="submit" size="md" w={{ base: '100%', sm: 'fit-content' }} disabled={send.isPending}>
-            {send.isPending ? 'Loading...' : 'Send Message'}
+          <Button type="submit" size="md" w={{ base: '100%', sm: 'fit-content' }} disabled={sending}>
+            {sending ? 'Loading...' : 'Send Message'}
           </Button>
         </Stack>
       </form>

@@ -1,8 +1,8 @@
 import { Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useRequestDemo } from '@/api/generated/leads/leads';
+import { getRequestDemoMutationOptions } from '@/api/generated/leads/leads';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
-import { sendOnSubmit } from '@/lib/forms/sendOnSubmit';
+import { useFormSubmit } from '@/lib/forms/useFormSubmit';
 import {
   demoRequestFieldOrder,
   demoRequestSchema,
@@ -23,9 +23,7 @@ export default function DemoRequestModal({ opened, onClose, initialValues = empt
     initialValues,
     validate: schemaResolver(demoRequestSchema, { sync: true }),
   });
-  const request = useRequestDemo();
-
-  const submit = sendOnSubmit(form, request, {
+  const { submit, sending } = useFormSubmit(form, getRequestDemoMutationOptions(), {
     toRequest: (values) => ({
       data: {
         name: values.name.trim(),
@@ -56,7 +54,7 @@ export default function DemoRequestModal({ opened, onClose, initialValues = empt
           <UaePhoneInput label="Phone number" description="UAE numbers only" {...form.getInputProps('phoneNumber')} />
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <Textarea label="Message" rows={3} {...form.getInputProps('message')} />
-          <Button type="submit" loading={request.isPending} size="md">
+          <Button type="submit" loading={sending} size="md">
             Book a Demo
           </Button>
         </Stack>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
 import { isOtpPhoneLength } from '@/lib/uaePhone';
-import { sendOnSubmit } from '@/lib/forms/sendOnSubmit';
+import { useFormSubmit } from '@/lib/forms/useFormSubmit';
 import { audiences, registeredMessage, type Audience } from './audiences';
 import { registrationRefusal, signupErrorMessage } from './signupErrorMessage';
 import { emptySignup, signupSchema, toRegistration, type SignupValues } from './signupSchema';
@@ -23,9 +23,8 @@ interface SignupFormProps {
 
 /** The seller and the customer sign-up: one form, told its audience. Checked on submit only. */
 export function SignupForm({ audience, initialValues = emptySignup }: SignupFormProps) {
-  const { formTitle, nameLabel, useRegister, portalUrl } = audiences[audience];
+  const { formTitle, nameLabel, registration, portalUrl } = audiences[audience];
   const form = useForm<SignupValues>({ initialValues, validate: schemaResolver(signupSchema, { sync: true }) });
-  const register = useRegister();
   const [submitting, setSubmitting] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
   const [activeOtp, setActiveOtp] = useState<OtpChannel | null>(null);
@@ -49,7 +48,7 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
   const canGeneratePhoneOtp = !fieldError('phoneNumber') && isOtpPhoneLength(phoneNumber) && activeOtp === null;
   const canGenerateEmailOtp = !fieldError('email') && email.trim() !== '' && activeOtp === null;
 
-  const submit = sendOnSubmit(form, register, {
+  const { submit } = useFormSubmit(form, registration(), {
     toRequest: (values) => ({ data: toRegistration(values) }),
     successMessage: registeredMessage,
     refusalMessage: registrationRefusal,

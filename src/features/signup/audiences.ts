@@ -1,12 +1,15 @@
 import { siteConfig } from '@/api/config';
-import { useRegisterCustomer, useRegisterSeller } from '@/api/generated/vendor-account/vendor-account';
+import {
+  getRegisterCustomerMutationOptions,
+  getRegisterSellerMutationOptions,
+} from '@/api/generated/vendor-account/vendor-account';
 
 /** What differs between the seller and the customer sign-up: words, the register call and the portal. */
 export const audiences = {
   seller: {
     formTitle: 'Register as a Seller',
     nameLabel: 'Legal name',
-    useRegister: useRegisterSeller,
+    registration: getRegisterSellerMutationOptions,
     portalUrl: siteConfig.vendorPortalUrl,
     portalName: 'vendor portal',
     loginPrompt: 'Already a seller?',
@@ -14,7 +17,7 @@ export const audiences = {
   customer: {
     formTitle: 'Start Building Your Website Now',
     nameLabel: 'Business Name',
-    useRegister: useRegisterCustomer,
+    registration: getRegisterCustomerMutationOptions,
     portalUrl: siteConfig.clientPortalUrl,
     portalName: 'customer portal',
     loginPrompt: 'Already have an account?',

@@ -1,21 +1,14 @@
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { firstError, sendFailedMessage, showErrorToast, showSuccessToast } from './feedback';
 
-/** What a form needs of a generated mutation hook's result. */
-export interface FormSender<Request, Response> {
-  mutate: (
-    request: Request,
-    callbacks: { onSuccess: (response: Response) => void; onError: (error: unknown) => void },
-  ) => void;
-}
-
-export interface SendOnSubmitOptions<Values, Request, Response> {
+export interface FormSubmitOptions<Values, Request, Response, Failure> {
   /** The request the checked values make. */
   toRequest: (values: Values) => Request;
   /** The success toast when the form has its own words for it; otherwise the response's Message. */
   successMessage?: string;
   /** The form's error catalogue for a failed call; by default the generic failed-send message. */
-  errorMessage?: (error: unknown) => string;
+  errorMessage?: (error: Failure) => string;
   /** Why an answered call still did not go through, or undefined when it did. */
   refusalMessage?: (response: Response) => string | undefined;
   /** The fields in the order the spec checks them, for forms that toast the first failing one. */
@@ -28,14 +21,16 @@ export interface SendOnSubmitOptions<Values, Request, Response> {
 }
 
 /**
- * The one way a form submits: once its values pass, send them; on success toast and clear the
- * form, on failure toast the form's message for it and keep every value.
+ * The one way a form submits: once its values pass, send them with the generated call; on success
+ * toast and clear the form, on failure toast the form's message for it and keep every value.
+ * `sending` is true while the call is out.
  */
-export function sendOnSubmit<Values, Request, Response extends { Message?: string | null }>(
+export function useFormSubmit<Values, Request, Response extends { Message?: string | null }, Failure>(
   form: UseFormReturnType<Values>,
-  sender: FormSender<Request, Response>,
-  options: SendOnSubmitOptions<Values, Request, Response>,
+  call: UseMutationOptions<Response, Failure, Request>,
+  options: FormSubmitOptions<Values, Request, Response, Failure>,
 ) {
+  const mutation = useMutation(call);
   const {
     toRequest,
     successMessage,
@@ -54,7 +49,7 @@ export function sendOnSubmit<Values, Request, Response extends { Message?: strin
 
   const send = (values: Values) => {
     onSend?.();
-    sender.mutate(toRequest(values), {
+    mutation.mutate(toRequest(values), {
       onSuccess: (response) => {
         const refusal = refusalMessage?.(response);
         if (refusal !== undefined) return fail(refusal);
@@ -71,5 +66,5 @@ export function sendOnSubmit<Values, Request, Response extends { Message?: strin
     toastFirstInvalidOf &&
     ((errors: FormErrors) => showErrorToast(firstError(errors, toastFirstInvalidOf) ?? sendFailedMessage));
 
-  return form.onSubmit(send, toastFirstInvalid);
+  return { submit: form.onSubmit(send, toastFirstInvalid), sending: mutation.isPending };
 }
