@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getApplyForJobMutationOptions } from '@/api/generated/careers/careers';
 import type { Job } from '@/api/generated/model';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
@@ -27,6 +27,12 @@ export default function ApplicationModal({
     validateInputOnBlur: true,
   });
   const [cvPath, setCvPath] = useState<string | null>(null);
+  // Spec section 3: the application carries the garageId the browser has stored. Read once after
+  // mount, since the server renders without storage; a ref, since only the submit needs it.
+  const garageId = useRef<string | null>(null);
+  useEffect(() => {
+    garageId.current = window.localStorage.getItem('garageId');
+  }, []);
   const { submit, sending } = useFormSubmit(form, getApplyForJobMutationOptions(), {
     toRequest: (values) => ({
       data: {
@@ -37,7 +43,7 @@ export default function ApplicationModal({
         position: values.position.trim(),
         experience: values.experience.trim(),
         jobId: job.Id,
-        garageId: window.localStorage.getItem('garageId'),
+        garageId: garageId.current,
         cvPath: cvPath ?? '',
       },
     }),
