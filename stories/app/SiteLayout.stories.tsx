@@ -1,9 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { getGetFooterQueryKey } from '@/api/generated/settings/settings';
-import { getGetFooterResponseMock } from '@/api/generated/settings/settings.msw';
+import { getGetFooterMockHandler } from '@/api/generated/settings/settings.msw';
 import { SiteLayout } from '@/app/layout/SiteLayout';
 import { PageHero } from '@/components/PageHero';
-import { withQueries } from '../queryState';
+import { answeredBy, failing, neverAnswering } from '../mockedApi';
 
 export default { title: 'Layout / Site layout' } satisfies StoryDefault;
 
@@ -14,11 +13,11 @@ const LayoutAroundAPage = () => (
 );
 
 export const FooterDataLoaded: Story = () => <LayoutAroundAPage />;
-FooterDataLoaded.decorators = [withQueries({ key: getGetFooterQueryKey(), data: getGetFooterResponseMock() })];
+FooterDataLoaded.msw = answeredBy(getGetFooterMockHandler());
 
 export const FooterDataLoading: Story = () => <LayoutAroundAPage />;
-FooterDataLoading.decorators = [withQueries({ key: getGetFooterQueryKey(), loading: true })];
+FooterDataLoading.msw = answeredBy(getGetFooterMockHandler(neverAnswering));
 
 /** No social icons and no chat button. */
 export const FooterDataFailed: Story = () => <LayoutAroundAPage />;
-FooterDataFailed.decorators = [withQueries({ key: getGetFooterQueryKey(), error: true })];
+FooterDataFailed.msw = answeredBy(failing(getGetFooterMockHandler()));

@@ -1,22 +1,19 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { getGetTeamQueryKey } from '@/api/generated/team/team';
-import { getGetTeamResponseMock } from '@/api/generated/team/team.msw';
+import { getGetTeamMockHandler, getGetTeamResponseMock } from '@/api/generated/team/team.msw';
 import { TeamCarousel } from '@/features/about/TeamCarousel';
-import { withQueries } from '../queryState';
+import { answeredBy, failing, neverAnswering } from '../mockedApi';
 
 export default { title: 'Pages / About team' } satisfies StoryDefault;
 
-const teamKey = getGetTeamQueryKey({ ForHomePage: true });
-
 export const Team: Story = () => <TeamCarousel />;
-Team.decorators = [withQueries({ key: teamKey, data: getGetTeamResponseMock() })];
+Team.msw = answeredBy(getGetTeamMockHandler());
 
 export const TeamLoading: Story = () => <TeamCarousel />;
-TeamLoading.decorators = [withQueries({ key: teamKey, loading: true })];
+TeamLoading.msw = answeredBy(getGetTeamMockHandler(neverAnswering));
 
 export const TeamEmpty: Story = () => <TeamCarousel />;
-TeamEmpty.decorators = [withQueries({ key: teamKey, data: { ...getGetTeamResponseMock(), Result: [] } })];
+TeamEmpty.msw = answeredBy(getGetTeamMockHandler({ ...getGetTeamResponseMock(), Result: [] }));
 
 /** A failed call shows the same No Data Found state as an empty list. */
 export const TeamFailed: Story = () => <TeamCarousel />;
-TeamFailed.decorators = [withQueries({ key: teamKey, error: true })];
+TeamFailed.msw = answeredBy(failing(getGetTeamMockHandler()));

@@ -1,26 +1,23 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { getListJobsQueryKey } from '@/api/generated/careers/careers';
-import { getListJobsResponseMock } from '@/api/generated/careers/careers.msw';
+import { getListJobsMockHandler, getListJobsResponseMock } from '@/api/generated/careers/careers.msw';
 import CareersApplicationPage from '@/features/careers/CareersApplicationPage';
 import CareersPage from '@/features/careers/CareersPage';
-import { withQueries } from '../queryState';
+import { answeredBy, failing, neverAnswering } from '../mockedApi';
 
 export default { title: 'Pages / Careers' } satisfies StoryDefault;
 
-const jobsKey = getListJobsQueryKey({ search: '', pageNumber: 1, pageSize: 10 });
-
 export const Jobs: Story = () => <CareersPage />;
-Jobs.decorators = [withQueries({ key: jobsKey, data: getListJobsResponseMock() })];
+Jobs.msw = answeredBy(getListJobsMockHandler());
 
 export const Loading: Story = () => <CareersPage />;
-Loading.decorators = [withQueries({ key: jobsKey, loading: true })];
+Loading.msw = answeredBy(getListJobsMockHandler(neverAnswering));
 
 export const NoJobs: Story = () => <CareersPage />;
-NoJobs.decorators = [withQueries({ key: jobsKey, data: { ...getListJobsResponseMock(), Result: [] } })];
+NoJobs.msw = answeredBy(getListJobsMockHandler({ ...getListJobsResponseMock(), Result: [] }));
 
 export const Failed: Story = () => <CareersPage />;
-Failed.decorators = [withQueries({ key: jobsKey, error: true })];
+Failed.msw = answeredBy(failing(getListJobsMockHandler()));
 
 /** /carreersPopup: Careers with the application open for the first job. */
 export const ApplicationFromLink: Story = () => <CareersApplicationPage />;
-ApplicationFromLink.decorators = [withQueries({ key: jobsKey, data: getListJobsResponseMock() })];
+ApplicationFromLink.msw = answeredBy(getListJobsMockHandler());

@@ -1,6 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { getGetFooterQueryKey } from '@/api/generated/settings/settings';
-import { getGetFooterResponseMock } from '@/api/generated/settings/settings.msw';
+import { getGetFooterMockHandler } from '@/api/generated/settings/settings.msw';
 import AboutPage from '@/features/about/AboutPage';
 import BlogsPage from '@/features/articles/BlogsPage';
 import NewsEventsPage from '@/features/articles/NewsEventsPage';
@@ -13,7 +12,7 @@ import ClientAppPage from '@/features/products/ClientAppPage';
 import BecomeSellerPage from '@/features/signup/BecomeSellerPage';
 import CreateWebsitePage from '@/features/signup/CreateWebsitePage';
 import SitemapPage from '@/features/sitemap/SitemapPage';
-import { withQueries } from '../queryState';
+import { answeredBy, failing } from '../mockedApi';
 
 export default { title: 'Pages / Static pages' } satisfies StoryDefault;
 
@@ -30,8 +29,8 @@ export const Terms: Story = () => <TermsPage />;
 export const Privacy: Story = () => <PrivacyPolicyPage />;
 
 export const SitemapWithSocialLinks: Story = () => <SitemapPage />;
-SitemapWithSocialLinks.decorators = [withQueries({ key: getGetFooterQueryKey(), data: getGetFooterResponseMock() })];
+SitemapWithSocialLinks.msw = answeredBy(getGetFooterMockHandler());
 
 /** The footer data is loading or failed: the Social Media group is empty. */
 export const SitemapWithoutFooterData: Story = () => <SitemapPage />;
-SitemapWithoutFooterData.decorators = [withQueries({ key: getGetFooterQueryKey(), error: true })];
+SitemapWithoutFooterData.msw = answeredBy(failing(getGetFooterMockHandler()));
