@@ -1,49 +1,48 @@
 import type { StoryDecorator } from '@ladle/react';
 import { useEffect, type ReactNode } from 'react';
 
-function SubmitOnLoad({ children }: { children: ReactNode }) {
+/** One thing a visitor does; false while the story does not show what it needs yet. */
+export type VisitorStep = () => boolean;
+
+// A story with MSW handlers renders only once Ladle's worker has started, which takes a while the
+// first time: so each step waits until the story shows what it acts on, instead of for a fixed time.
+function ActOnLoad({ steps, children }: { steps: VisitorStep[]; children: ReactNode }) {
   useEffect(() => {
-    const timer = setTimeout(
-      () => document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.click(),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, []);
+    let done = 0;
+    const timer = setInterval(() => {
+      if (steps[done]?.()) done += 1;
+      if (done === steps.length) clearInterval(timer);
+    }, 150);
+    return () => clearInterval(timer);
+  }, [steps]);
   return children;
 }
+
+/** Takes these steps in turn once the story has rendered, to show states that follow a visitor's actions. */
+export const actingOnLoad =
+  (...steps: VisitorStep[]): StoryDecorator =>
+  (Story) => (
+    <ActOnLoad steps={steps}>
+      <Story />
+    </ActOnLoad>
+  );
+
+/** Presses the enabled button with this accessible label or text. */
+export const pressing =
+  (label: string): VisitorStep =>
+  () => {
+    const button = [...document.querySelectorAll<HTMLButtonElement>('button:enabled')].find(
+      (candidate) => candidate.getAttribute('aria-label') === label || candidate.textContent === label,
+    );
+    button?.click();
+    return button !== undefined;
+  };
+
+const submitting: VisitorStep = () => {
+  const submit = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+  submit?.click();
+  return submit !== null;
+};
 
 /** Presses the form's submit button once the story has rendered, to show invalid, sending or failed states. */
-export const submittedOnLoad: StoryDecorator = (Story) => (
-  <SubmitOnLoad>
-    <Story />
-  </SubmitOnLoad>
-);
-
-/** How a stubbed call answers: never, with a 500, or with this JSON body (from the contract's examples). */
-type Answer = 'never' | 'server error' | { json: unknown };
-
-function AnsweringFetch({ path, answer, children }: { path: string; answer: Answer; children: ReactNode }) {
-  useEffect(() => {
-    const realFetch = window.fetch;
-    window.fetch = (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (!url.includes(path)) return realFetch(input, init);
-      if (answer === 'never') return new Promise<Response>(() => undefined);
-      if (answer === 'server error') return Promise.resolve(new Response(null, { status: 500 }));
-      return Promise.resolve(Response.json(answer.json));
-    };
-    return () => {
-      window.fetch = realFetch;
-    };
-  }, [path, answer]);
-  return children;
-}
-
-/** Calls to `path` answer as told while the story is shown: its sending, failed and answered states. */
-export const whenCalling =
-  (path: string, answer: Answer): StoryDecorator =>
-  (Story) => (
-    <AnsweringFetch path={path} answer={answer}>
-      <Story />
-    </AnsweringFetch>
-  );
+export const submittedOnLoad = actingOnLoad(submitting);

@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { getUploadFileMockHandler } from '@/api/generated/careers/careers.msw';
 import { LogoMark } from '@/app/layout/Logo';
 import QrCode from '@/components/QrCode';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
@@ -8,7 +9,7 @@ import { CvUpload } from '@/features/careers/CvUpload';
 import { BookDemoButton } from '@/components/BookDemoButton';
 import type { OtpVerification } from '@/features/signup/useOtpVerification';
 import { VerifiableField } from '@/features/signup/VerifiableField';
-import { whenCalling } from '../formStates';
+import { answeredBy, failing, neverAnswering } from '../mockedApi';
 
 export default { title: 'Components / Inputs and marks' } satisfies StoryDefault;
 
@@ -32,9 +33,9 @@ export const PhoneInvalid: Story = () => <PhoneField initial="97150" error="Plea
 export const CvEmpty: Story = () => <CvUpload onUploaded={() => undefined} />;
 /** Choose a PDF: the upload fails and says so; choose a PNG: it is refused before sending. */
 export const CvUploadFails: Story = () => <CvUpload onUploaded={() => undefined} />;
-CvUploadFails.decorators = [whenCalling('/api/File/Mobile', 'server error')];
+CvUploadFails.msw = answeredBy(failing(getUploadFileMockHandler()));
 export const CvUploading: Story = () => <CvUpload onUploaded={() => undefined} />;
-CvUploading.decorators = [whenCalling('/api/File/Mobile', 'never')];
+CvUploading.msw = answeredBy(getUploadFileMockHandler(neverAnswering));
 
 const otp = (state: Partial<OtpVerification>): OtpVerification => ({
   status: 'codeSent',

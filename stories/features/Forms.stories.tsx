@@ -1,9 +1,15 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { getListJobsResponseMock } from '@/api/generated/careers/careers.msw';
+import {
+  getApplyForJobMockHandler,
+  getListJobsResponseMock,
+  getUploadFileMockHandler,
+} from '@/api/generated/careers/careers.msw';
+import { getRequestDemoMockHandler, getSendContactMessageMockHandler } from '@/api/generated/leads/leads.msw';
 import ApplicationModal from '@/features/careers/ApplicationModal';
 import { ContactForm } from '@/features/contact/ContactForm';
 import DemoRequestModal from '@/features/demo/DemoRequestModal';
-import { submittedOnLoad, whenCalling } from '../formStates';
+import { submittedOnLoad } from '../formStates';
+import { answeredBy, failing, neverAnswering } from '../mockedApi';
 
 export default { title: 'Forms' } satisfies StoryDefault;
 
@@ -38,9 +44,11 @@ export const ContactInvalid: Story = () => (
 );
 ContactInvalid.decorators = [submittedOnLoad];
 export const ContactSending: Story = () => <ContactForm initialValues={contact} />;
-ContactSending.decorators = [submittedOnLoad, whenCalling('/api/Customer/Contact', 'never')];
+ContactSending.decorators = [submittedOnLoad];
+ContactSending.msw = answeredBy(getSendContactMessageMockHandler(neverAnswering));
 export const ContactFailed: Story = () => <ContactForm initialValues={contact} />;
-ContactFailed.decorators = [submittedOnLoad, whenCalling('/api/Customer/Contact', 'server error')];
+ContactFailed.decorators = [submittedOnLoad];
+ContactFailed.msw = answeredBy(failing(getSendContactMessageMockHandler()));
 
 export const DemoEmpty: Story = () => <DemoRequestModal opened onClose={noop} />;
 export const DemoFilled: Story = () => <DemoRequestModal opened onClose={noop} initialValues={demo} />;
@@ -49,9 +57,11 @@ export const DemoInvalid: Story = () => (
 );
 DemoInvalid.decorators = [submittedOnLoad];
 export const DemoSending: Story = () => <DemoRequestModal opened onClose={noop} initialValues={demo} />;
-DemoSending.decorators = [submittedOnLoad, whenCalling('/api/Customer/Garage/RequestDemo', 'never')];
+DemoSending.decorators = [submittedOnLoad];
+DemoSending.msw = answeredBy(getRequestDemoMockHandler(neverAnswering));
 export const DemoFailed: Story = () => <DemoRequestModal opened onClose={noop} initialValues={demo} />;
-DemoFailed.decorators = [submittedOnLoad, whenCalling('/api/Customer/Garage/RequestDemo', 'server error')];
+DemoFailed.decorators = [submittedOnLoad];
+DemoFailed.msw = answeredBy(failing(getRequestDemoMockHandler()));
 
 /** Submit stays disabled until a CV is uploaded; choose a PDF to try the upload. */
 export const ApplicationEmpty: Story = () => <ApplicationModal job={job} opened onClose={noop} />;
@@ -61,8 +71,9 @@ export const ApplicationFilled: Story = () => (
 export const ApplicationUploadFails: Story = () => (
   <ApplicationModal job={job} opened onClose={noop} initialValues={application} />
 );
-ApplicationUploadFails.decorators = [whenCalling('/api/File/Mobile', 'server error')];
+ApplicationUploadFails.msw = answeredBy(failing(getUploadFileMockHandler()));
+/** Choose a PDF: it uploads, and sending the application then fails. */
 export const ApplicationSendFails: Story = () => (
   <ApplicationModal job={job} opened onClose={noop} initialValues={application} />
 );
-ApplicationSendFails.decorators = [whenCalling('/api/Customer/Careers/ApplyNow', 'server error')];
+ApplicationSendFails.msw = answeredBy(getUploadFileMockHandler(), failing(getApplyForJobMockHandler()));

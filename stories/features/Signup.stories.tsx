@@ -1,14 +1,15 @@
-import type { Story, StoryDecorator, StoryDefault } from '@ladle/react';
-import { useEffect, type ReactNode } from 'react';
+import type { Story, StoryDefault } from '@ladle/react';
 import {
-  getSendPhoneOtpResponseMock,
-  getVerifyPhoneOtpResponseMock,
+  getRegisterCustomerMockHandler,
+  getSendPhoneOtpMockHandler,
+  getVerifyPhoneOtpMockHandler,
 } from '@/api/generated/vendor-account/vendor-account.msw';
 import { SellerHero } from '@/features/signup/BecomeSellerPage';
 import { SignupForm } from '@/features/signup/SignupForm';
 import { SignupFormSection } from '@/features/signup/SignupFormSection';
 import { SuccessModal } from '@/features/signup/SuccessModal';
-import { submittedOnLoad, whenCalling } from '../formStates';
+import { actingOnLoad, pressing, submittedOnLoad, type VisitorStep } from '../formStates';
+import { answeredBy, failing, neverAnswering } from '../mockedApi';
 
 export default { title: 'Sign-up' } satisfies StoryDefault;
 
@@ -20,39 +21,19 @@ const filled = {
   termsAndConditions: true,
 };
 
-function ClickOnLoad({ labels, children }: { labels: string[]; children: ReactNode }) {
-  useEffect(() => {
-    const timers = labels.map((label, index) =>
-      setTimeout(
-        () => {
-          const input = [...document.querySelectorAll<HTMLInputElement>('input')].find((field) =>
-            field.labels?.[0]?.textContent?.startsWith('Code sent'),
-          );
-          if (input && label === 'Verify') {
-            const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-            setValue?.call(input, '482913');
-            input.dispatchEvent(new Event('input', { bubbles: true }));
-          }
-          [...document.querySelectorAll<HTMLButtonElement>('button')]
-            .find((button) => button.getAttribute('aria-label') === label || button.textContent === label)
-            ?.click();
-        },
-        300 + index * 400,
-      ),
-    );
-    return () => timers.forEach(clearTimeout);
-  }, [labels]);
-  return children;
-}
+const generatingPhoneOtp = pressing('Generate OTP for the phone number');
 
-/** Presses these buttons in turn once the story has rendered, to reach an OTP state. */
-const clicking =
-  (...labels: string[]): StoryDecorator =>
-  (Story) => (
-    <ClickOnLoad labels={labels}>
-      <Story />
-    </ClickOnLoad>
+const enteringTheCode: VisitorStep = () => {
+  const input = [...document.querySelectorAll<HTMLInputElement>('input')].find((field) =>
+    field.labels?.[0]?.textContent?.startsWith('Code sent'),
   );
+  if (!input) return false;
+  // React ignores a value set through the element's own property; the prototype's setter and an
+  // input event are what a keystroke does.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '482913');
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  return true;
+};
 
 export const SellerSectionWithPortalLogin: Story = () => <SignupFormSection audience="seller" />;
 export const CustomerSectionWithPortalLogin: Story = () => (
@@ -73,37 +54,30 @@ InvalidOnSubmit.decorators = [submittedOnLoad];
 
 /** Generate OTP pressed: the call is under way, the e-mail button waits. */
 export const PhoneOtpGenerating: Story = () => <SignupForm audience="seller" initialValues={filled} />;
-PhoneOtpGenerating.decorators = [
-  clicking('Generate OTP for the phone number'),
-  whenCalling('/VendorAccount/SendOTPNumber', 'never'),
-];
+PhoneOtpGenerating.decorators = [actingOnLoad(generatingPhoneOtp)];
+PhoneOtpGenerating.msw = answeredBy(getSendPhoneOtpMockHandler(neverAnswering));
 
 /** The code was sent: the number is locked and the code field counts down. */
 export const PhoneOtpSent: Story = () => <SignupForm audience="seller" initialValues={filled} />;
-PhoneOtpSent.decorators = [
-  clicking('Generate OTP for the phone number'),
-  whenCalling('/VendorAccount/SendOTPNumber', { json: getSendPhoneOtpResponseMock() }),
-];
+PhoneOtpSent.decorators = [actingOnLoad(generatingPhoneOtp)];
+PhoneOtpSent.msw = answeredBy(getSendPhoneOtpMockHandler());
 
 /** Generation failed: the code field still shows (spec section 4), and the error is toasted. */
 export const PhoneOtpGenerationFailed: Story = () => <SignupForm audience="seller" initialValues={filled} />;
-PhoneOtpGenerationFailed.decorators = [
-  clicking('Generate OTP for the phone number'),
-  whenCalling('/VendorAccount/SendOTPNumber', 'server error'),
-];
+PhoneOtpGenerationFailed.decorators = [actingOnLoad(generatingPhoneOtp)];
+PhoneOtpGenerationFailed.msw = answeredBy(failing(getSendPhoneOtpMockHandler()));
 
 export const PhoneVerified: Story = () => <SignupForm audience="seller" initialValues={filled} />;
-PhoneVerified.decorators = [
-  clicking('Generate OTP for the phone number', 'Verify'),
-  whenCalling('/VendorAccount/SendOTPNumber', { json: getSendPhoneOtpResponseMock() }),
-  whenCalling('/VendorAccount/VerifyOTPForVendor', { json: getVerifyPhoneOtpResponseMock() }),
-];
+PhoneVerified.decorators = [actingOnLoad(generatingPhoneOtp, enteringTheCode, pressing('Verify'))];
+PhoneVerified.msw = answeredBy(getSendPhoneOtpMockHandler(), getVerifyPhoneOtpMockHandler());
 
 export const RegisterFailed: Story = () => <SignupForm audience="customer" initialValues={filled} />;
-RegisterFailed.decorators = [submittedOnLoad, whenCalling('/VendorAccount/Client/Register', 'server error')];
+RegisterFailed.decorators = [submittedOnLoad];
+RegisterFailed.msw = answeredBy(failing(getRegisterCustomerMockHandler()));
 
 export const Registering: Story = () => <SignupForm audience="customer" initialValues={filled} />;
-Registering.decorators = [submittedOnLoad, whenCalling('/VendorAccount/Client/Register', 'never')];
+Registering.decorators = [submittedOnLoad];
+Registering.msw = answeredBy(getRegisterCustomerMockHandler(neverAnswering));
 
 export const SuccessPopup: Story = () => (
   <SuccessModal opened onClose={() => undefined} portalUrl="https://vendor.webbee.ae" />
