@@ -52,7 +52,7 @@ describe('Footer and chat button', () => {
     ]);
     for (const link of links) expect(link).toHaveAttribute('target', '_blank');
     expect(links[0]).toHaveAttribute('href', 'https://www.facebook.com/webbee.ae');
-    expect(screen.getByRole('link', { name: 'Chat with Webbee on WhatsApp' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Chat with Webbee on WhatsApp' })).toHaveAttribute(
       'href',
       'https://wa.me/971501234567',
     );

@@ -11,12 +11,14 @@ import { StepList } from '@/components/StepList';
 import { testimonials, whyUs } from '@/content/home';
 import { claims, includedFeatures, premiumModules } from '@/content/marketing';
 import { BookDemoButton } from '@/components/BookDemoButton';
+import { usePageIdle } from '@/lib/pageIdle';
 import { ReviewsSlider } from './ReviewsSlider';
 
-// Below the fold and empty until their lists load: kept out of the first page load.
+// Below the fold and empty until their lists load: their code and data wait until the page is idle.
 const HomeArticlesCarousel = lazy(() => import('@/features/articles/HomeArticlesCarousel'));
 
 export default function HomePage() {
+  const idle = usePageIdle();
   return (
     <>
       <PageHero
@@ -59,10 +61,12 @@ export default function HomePage() {
       <PageSection title="Why Webbee" intro="Thousands of UAE businesses chose us for the same reasons." tinted>
         <StepList steps={whyUs} />
       </PageSection>
-      <Suspense fallback={null}>
-        <HomeArticlesCarousel kind="newsEvents" />
-        <HomeArticlesCarousel kind="blogs" tinted />
-      </Suspense>
+      {idle && (
+        <Suspense fallback={null}>
+          <HomeArticlesCarousel kind="newsEvents" />
+          <HomeArticlesCarousel kind="blogs" tinted />
+        </Suspense>
+      )}
       <PageSection title="What our customers say">
         <ReviewsSlider reviews={testimonials} />
       </PageSection>

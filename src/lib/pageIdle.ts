@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Resolves once the page has loaded and the browser has a quiet moment: the time for what no
+ * visitor needs at first sight (footer socials, the chat button, toasts' container, Home's
+ * carousels), so it never competes with the page's own code and data.
+ */
+export const whenPageIdle = (): Promise<void> =>
+  new Promise((resolve) => {
+    const afterLoad = () => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else setTimeout(resolve, 200);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+  });
+
+/** Resolves at the visitor's first press or key, whichever page state it comes in. */
+const whenVisitorActs = (): Promise<void> =>
+  new Promise((resolve) => {
+    for (const type of ['pointerdown', 'keydown'] as const) {
+      window.addEventListener(type, () => resolve(), { once: true, capture: true });
+    }
+  });
+
+/**
+ * False on the server, during hydration and until the page is idle (or, with `orWhenVisitorActs`,
+ * until the visitor first presses or types, for what an action may need at once); then true.
+ */
+export function usePageIdle({ orWhenVisitorActs = false } = {}): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void Promise.race([whenPageIdle(), ...(orWhenVisitorActs ? [whenVisitorActs()] : [])]).then(() => {
+      if (mounted) setIdle(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [orWhenVisitorActs]);
+  return idle;
+}
