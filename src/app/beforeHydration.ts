@@ -64,8 +64,10 @@ interface FieldSnapshot {
   checked: boolean;
 }
 
-const nativeSetter = <T>(prototype: object, property: string) =>
-  Object.getOwnPropertyDescriptor(prototype, property)?.set as T | undefined;
+const nativeSetter = <T>(prototype: object, property: string): T | undefined => {
+  const descriptor: { set?: unknown } | undefined = Object.getOwnPropertyDescriptor(prototype, property);
+  return descriptor?.set as T | undefined;
+};
 
 const isChoice = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
