@@ -1,5 +1,11 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { getGetFooterMockHandler } from '@/api/generated/settings/settings.msw';
+import { getBlogsMock } from '@/api/generated/blogs/blogs.msw';
+import { getCareersMock } from '@/api/generated/careers/careers.msw';
+import { getLeadsMock } from '@/api/generated/leads/leads.msw';
+import { getNewsEventsMock } from '@/api/generated/news-events/news-events.msw';
+import { getGetFooterMockHandler, getSettingsMock } from '@/api/generated/settings/settings.msw';
+import { getTeamMock } from '@/api/generated/team/team.msw';
+import { getVendorAccountMock } from '@/api/generated/vendor-account/vendor-account.msw';
 import AboutPage from '@/features/about/AboutPage';
 import BlogsPage from '@/features/articles/BlogsPage';
 import NewsEventsPage from '@/features/articles/NewsEventsPage';
@@ -14,7 +20,18 @@ import CreateWebsitePage from '@/features/signup/CreateWebsitePage';
 import SitemapPage from '@/features/sitemap/SitemapPage';
 import { answeredBy, failing } from '../mockedApi';
 
-export default { title: 'Pages / Static pages' } satisfies StoryDefault;
+/** Whole pages make many calls; the contract's examples show them as a visitor sees them, not failed. */
+const everyCall = [
+  ...getBlogsMock(),
+  ...getCareersMock(),
+  ...getLeadsMock(),
+  ...getNewsEventsMock(),
+  ...getSettingsMock(),
+  ...getTeamMock(),
+  ...getVendorAccountMock(),
+];
+
+export default { title: 'Pages / Static pages', msw: answeredBy(...everyCall) } satisfies StoryDefault;
 
 export const Home: Story = () => <HomePage />;
 export const About: Story = () => <AboutPage />;
@@ -29,8 +46,7 @@ export const Terms: Story = () => <TermsPage />;
 export const Privacy: Story = () => <PrivacyPolicyPage />;
 
 export const SitemapWithSocialLinks: Story = () => <SitemapPage />;
-SitemapWithSocialLinks.msw = answeredBy(getGetFooterMockHandler());
 
 /** The footer data is loading or failed: the Social Media group is empty. */
 export const SitemapWithoutFooterData: Story = () => <SitemapPage />;
-SitemapWithoutFooterData.msw = answeredBy(failing(getGetFooterMockHandler()));
+SitemapWithoutFooterData.msw = answeredBy(failing(getGetFooterMockHandler()), ...everyCall);
