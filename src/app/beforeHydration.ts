@@ -54,7 +54,6 @@ export function recordBeforeHydration() {
 }
 
 type ValueSetter = (this: HTMLElement, value: string) => void;
-type CheckedSetter = (this: HTMLInputElement, value: boolean) => void;
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** What each field held when the scripts took over; hydration may reset the DOM to React's state. */
@@ -92,8 +91,9 @@ const handTextToReact = (field: HTMLInputElement | HTMLTextAreaElement, typed: s
   field.dispatchEvent(new Event('input', { bubbles: true }));
 };
 
+/** Told the other state through React's setter, the click then brings the visitor's choice back as a change. */
 const handChoiceToReact = (field: HTMLInputElement, chosen: boolean) => {
-  nativeSetter<CheckedSetter>(HTMLInputElement.prototype, 'checked')?.call(field, !chosen);
+  field.checked = !chosen;
   field.click();
 };
 

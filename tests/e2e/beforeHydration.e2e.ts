@@ -1,0 +1,128 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Opens a prerendered page with every script held back, as on a slow phone: the page is painted
+ * and usable as HTML, and the scripts run only when `release` is called.
+ */
+async function openWithScriptsHeld(path: string, width = 1280) {
+  const opened = await openPage(browser, width);
+  const { page } = opened;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const apiCalls: Request[] = [];
+  page.on('request', (request) => {
+    if (/\/(api|VendorAccount)\//.test(request.url())) apiCalls.push(request);
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+  await page.getByRole('main').waitFor();
+  const hydrated = async () => {
+    release();
+    await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
+    await page.waitForLoadState('networkidle');
+  };
+  return { ...opened, apiCalls, hydrated };
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-description', { hasText: text });
+const sent = (calls: Request[], path: string) =>
+  calls.filter((call) => call.method() !== 'GET' && call.url().includes(path));
+
+describe('before the scripts run', () => {
+  it('keeps what was typed on /contact, and sends it once when Send was pressed early', async () => {
+    const { page, problems, apiCalls, hydrated } = await openWithScriptsHeld('/contact');
+    await field(page, 'Full name').fill('Fatima Al Mansoori');
+    await field(page, 'Email').fill('fatima@alnoorflowers.ae');
+    await field(page, 'Subject').fill('Website for our flower shop');
+    await field(page, 'Message').fill('We have two branches in Dubai.');
+    await field(page, 'Subject').press('Enter');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(page.url()).toBe(`${baseUrl}/contact`);
+    expect(await page.getByRole('button', { name: 'Send Message' }).getAttribute('aria-busy')).toBe('true');
+
+    await hydrated();
+    await expect.poll(() => toast(page, 'Thank you for contacting Webbee').count()).toBe(1);
+    expect(page.url()).toBe(`${baseUrl}/contact`);
+    const messages = sent(apiCalls, '/api/Customer/Contact');
+    expect(messages).toHaveLength(1);
+    expect(messages[0].postDataJSON()).toEqual({
+      name: 'Fatima Al Mansoori',
+      email: 'fatima@alnoorflowers.ae',
+      subject: 'Website for our flower shop',
+      message: 'We have two branches in Dubai.',
+    });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps typed text, a ticked box and the focused field on /becomeseller, and scrolls for an early Register now', async () => {
+    const { page, problems, apiCalls, hydrated } = await openWithScriptsHeld('/becomeseller', 390);
+    await page.getByRole('button', { name: 'Register now' }).click();
+    await field(page, 'Legal name').fill('Al Noor Flowers LLC');
+    await page.getByRole('textbox', { name: /^Phone number/ }).fill('501234567');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('owner@alnoorflowers.ae');
+    await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await page.getByRole('checkbox').check();
+    await field(page, 'Legal name').focus();
+
+    await hydrated();
+    expect(await field(page, 'Legal name').inputValue()).toBe('Al Noor Flowers LLC');
+    expect(await page.getByRole('textbox', { name: /^Email/ }).inputValue()).toBe('owner@alnoorflowers.ae');
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('secret-pass');
+    expect(await page.getByRole('checkbox').isChecked()).toBe(true);
+    expect(await field(page, 'Legal name').evaluate((input) => input === document.activeElement)).toBe(true);
+    // React's own state holds the values: Generate OTP unlocks for the typed phone number.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Generate OTP for the phone number' }).isEnabled())
+      .toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('signup-form')?.getBoundingClientRect().top ?? 9999))
+      .toBeLessThan(400);
+
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect.poll(() => sent(apiCalls, '/VendorAccount/Register').length).toBe(1);
+    expect(sent(apiCalls, '/VendorAccount/Register')[0].postDataJSON()).toMatchObject({
+      nameAsPerTradeLicense: 'Al Noor Flowers LLC',
+      email: 'owner@alnoorflowers.ae',
+      password: 'secret-pass',
+    });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens Book a Demo once for a press made before the scripts ran', async () => {
+    const { page, problems, hydrated } = await openWithScriptsHeld('/');
+    const bookDemo = page.getByRole('main').getByRole('button', { name: 'Book a Demo' });
+    await bookDemo.click();
+    await bookDemo.click();
+    expect(await bookDemo.getAttribute('aria-busy')).toBe('true');
+
+    await hydrated();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Book a Demo' }).count()).toBe(1);
+    expect(await bookDemo.getAttribute('aria-busy')).toBeNull();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lets a link navigate before the scripts run', async () => {
+    const { page } = await openWithScriptsHeld('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+    await page.waitForURL(`${baseUrl}/faq`, { waitUntil: 'commit' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Frequently Asked Questions');
+    await page.context().close();
+  });
+});
