@@ -1,0 +1,252 @@
+// Benchmark, not a test: builds the site, serves it against Prism and runs Lighthouse on every
+// budgeted route, interleaved with a bare page served the same way, then checks issue 11's targets.
+import { execSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import {
+  budgetedRoutes,
+  CSS_BUDGET_KIB,
+  formatTable,
+  inlineCssGzipBytes,
+  JS_BUDGET_KIB,
+  kib,
+} from './check-budgets.ts';
+import { startMockAndPreview, waitForPort } from './servers.ts';
+
+const LCP_RATIO_LIMIT = 1.3;
+const TBT_LIMIT_MS = 50;
+const CLS_LIMIT = 0;
+const PERFORMANCE_SCORE = 100;
+
+const routes = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim()) ?? budgetedRoutes;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive integer, not ${runs}`);
+const badRoute = routes.find((route) => !route.startsWith('/'));
+if (badRoute !== undefined) throw new Error(`BENCH_ROUTES lists paths such as /,/faq, not ${badRoute}`);
+
+const mockPort = 4012;
+const previewPort = 4175;
+const barePort = 4176;
+const bareDir = 'bench-results/bare';
+const started = Date.now();
+
+execSync('npm run build', { stdio: 'inherit' });
+
+mkdirSync(bareDir, { recursive: true });
+writeFileSync(
+  join(bareDir, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title></head><body><h1>Your professional business website, ready in 72 hours</h1><p>A domain, hosting and SSL from AED 1499, with a no-code CMS, e-commerce and a mobile app for UAE companies.</p><a href="/">Get started</a></body></html>',
+);
+// The same server as the site's, so the ratio compares pages rather than servers (headers, compression).
+const bareServer = spawn(
+  'node_modules/.bin/vite',
+  ['preview', '--host', '127.0.0.1', '--port', String(barePort), '--strictPort', '--outDir', bareDir],
+  { detached: true, stdio: ['ignore', 'ignore', 'inherit'] },
+);
+const stopBareServer = () => {
+  try {
+    if (bareServer.pid !== undefined) process.kill(-bareServer.pid, 'SIGTERM');
+  } catch {
+    // already stopped
+  }
+};
+process.on('exit', stopBareServer);
+const bareUrl = `http://127.0.0.1:${barePort}/`;
+
+const { baseUrl, stop } = await startMockAndPreview({ mockPort, previewPort });
+await waitForPort(barePort, 'bare page preview');
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+// Lighthouse 13's defaults (mobile, simulated throttling); only the performance category, which
+// holds every target here and takes two thirds of the time of all four.
+let lighthouseVersion = '';
+const audit = async (url: string) => {
+  const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { lhr } = result;
+  lighthouseVersion = lhr.lighthouseVersion;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+};
+
+const numeric = (lhr: Result, id: string) => {
+  const value = lhr.audits[id].numericValue;
+  if (value === undefined) throw new Error(`${lhr.finalDisplayedUrl}: ${id} has no value`);
+  return value;
+};
+
+const tableItems = (lhr: Result, id: string) => {
+  const { details, scoreDisplayMode, errorMessage } = lhr.audits[id];
+  if (scoreDisplayMode === 'error') throw new Error(`${lhr.finalDisplayedUrl}: ${id} failed: ${errorMessage}`);
+  return details?.type === 'table' ? details.items : [];
+};
+
+const bytes = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/** Which element Lighthouse took as the LCP: the first thing to look at when the ratio misses. */
+const lcpElement = (lhr: Result) => {
+  const details = lhr.audits['lcp-breakdown-insight'].details;
+  const node = details?.type === 'list' ? details.items.find((item) => item.type === 'node') : undefined;
+  return node?.type === 'node' ? `${node.selector} "${node.nodeLabel}"` : undefined;
+};
+
+const measure = (lhr: Result) => {
+  const score = lhr.categories.performance.score;
+  if (score === null) throw new Error(`${lhr.finalDisplayedUrl}: no performance score`);
+  const requests = tableItems(lhr, 'network-requests');
+  const stylesheets = new Set(
+    requests.filter((request) => request.resourceType === 'Stylesheet').map(({ url }) => url),
+  );
+  return {
+    performance: Math.round(score * 100),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    lcpElement: lcpElement(lhr),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    // Lighthouse ends a navigation once the network and the main thread have both been quiet for a
+    // second after load, so its network records are what the page fetched before it went idle:
+    // scripts a visitor's later click loads are not in them. Transfer sizes include each response's
+    // headers, a few hundred bytes that splitting into many small chunks really does cost.
+    jsBytes: requests
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((total, request) => total + bytes(request.transferSize), 0),
+    // The trace's own render-blocking verdict, narrowed to stylesheets: scripts are budgeted above.
+    blockingStylesheetBytes: tableItems(lhr, 'render-blocking-insight')
+      .filter((item) => stylesheets.has(item.url))
+      .reduce((total, item) => total + bytes(item.totalBytes), 0),
+  };
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (sorted[(sorted.length - 1) >> 1] + sorted[sorted.length >> 1]) / 2;
+};
+
+type Run = ReturnType<typeof measure>;
+let audits = 0;
+const totalAudits = 1 + routes.length * runs * 2;
+const progress = (label: string, run: Run) =>
+  console.error(
+    `[${++audits}/${totalAudits}] ${label}: LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, score ${run.performance}`,
+  );
+
+const benchRoute = async (route: string) => {
+  const url = `${baseUrl}${route}`;
+  const routeRuns: Run[] = [];
+  const bareRuns: Run[] = [];
+  const auditBare = async () => {
+    bareRuns.push(measure(await audit(bareUrl)));
+    progress(`${route} run ${bareRuns.length}, bare page`, bareRuns[bareRuns.length - 1]);
+  };
+  const auditRoute = async () => {
+    routeRuns.push(measure(await audit(url)));
+    progress(`${route} run ${routeRuns.length}`, routeRuns[routeRuns.length - 1]);
+  };
+  for (let run = 0; run < runs; run++) {
+    // Alternating which goes first spreads drift on a busy machine evenly over the route and the bare page.
+    for (const step of run % 2 === 0 ? [auditBare, auditRoute] : [auditRoute, auditBare]) await step();
+  }
+
+  const of = (key: Exclude<keyof Run, 'lcpElement'>) => median(routeRuns.map((run) => run[key]));
+  const lcpMs = of('lcpMs');
+  const bareLcpMs = median(bareRuns.map((run) => run.lcpMs));
+  const inlineCssBytes = inlineCssGzipBytes(await (await fetch(url)).text());
+  return {
+    route,
+    performance: of('performance'),
+    lcpMs,
+    bareLcpMs,
+    lcpRatio: lcpMs / bareLcpMs,
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    jsKiB: kib(of('jsBytes')),
+    cssKiB: kib(of('blockingStylesheetBytes') + inlineCssBytes),
+    inlineCssKiB: kib(inlineCssBytes),
+    runs: routeRuns,
+    bareRuns,
+  };
+};
+
+const results: Awaited<ReturnType<typeof benchRoute>>[] = [];
+try {
+  // A fresh browser's first load pays for its start-up, which would flatter the first route's ratio.
+  progress('warm-up, bare page', measure(await audit(bareUrl)));
+  for (const route of routes) results.push(await benchRoute(route));
+} finally {
+  chrome.kill();
+  stopBareServer();
+  stop();
+}
+
+const misses = results.flatMap((result) => {
+  const missed = (isMissed: boolean, text: string) => (isMissed ? [`${result.route}: ${text}`] : []);
+  return [
+    ...missed(result.performance < PERFORMANCE_SCORE, `performance ${result.performance} < ${PERFORMANCE_SCORE}`),
+    ...missed(result.lcpRatio > LCP_RATIO_LIMIT, `LCP ratio ${result.lcpRatio.toFixed(2)} > ${LCP_RATIO_LIMIT}`),
+    ...missed(result.tbtMs > TBT_LIMIT_MS, `TBT ${Math.round(result.tbtMs)} ms > ${TBT_LIMIT_MS} ms`),
+    ...missed(result.cls > CLS_LIMIT, `CLS ${result.cls.toFixed(3)} > ${CLS_LIMIT}`),
+    ...missed(result.jsKiB > JS_BUDGET_KIB, `JS ${result.jsKiB.toFixed(1)} KiB > ${JS_BUDGET_KIB} KiB`),
+    ...missed(result.cssKiB > CSS_BUDGET_KIB, `CSS ${result.cssKiB.toFixed(1)} KiB > ${CSS_BUDGET_KIB} KiB`),
+  ];
+});
+const minutes = (Date.now() - started) / 60_000;
+
+console.log(`\nLighthouse ${lighthouseVersion}, mobile, simulated throttling: median of ${runs} runs per route`);
+console.log(
+  formatTable(
+    ['route', 'perf', 'LCP ms', 'bare LCP ms', 'ratio', 'TBT ms', 'CLS', 'JS KiB', 'CSS KiB'],
+    results.map((result) => [
+      result.route,
+      result.performance,
+      Math.round(result.lcpMs),
+      Math.round(result.bareLcpMs),
+      result.lcpRatio.toFixed(2),
+      Math.round(result.tbtMs),
+      result.cls.toFixed(3),
+      result.jsKiB.toFixed(1),
+      result.cssKiB.toFixed(1),
+    ]),
+  ),
+);
+console.log(misses.length > 0 ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
+console.log(`${audits} Lighthouse runs, ${minutes.toFixed(1)} min including the build`);
+
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(
+  'bench-results/bench.json',
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      lighthouseVersion,
+      runs,
+      minutes,
+      targets: {
+        performance: PERFORMANCE_SCORE,
+        lcpRatio: LCP_RATIO_LIMIT,
+        tbtMs: TBT_LIMIT_MS,
+        cls: CLS_LIMIT,
+        jsKiB: JS_BUDGET_KIB,
+        cssKiB: CSS_BUDGET_KIB,
+      },
+      results,
+      misses,
+    },
+    null,
+    2,
+  ),
+);
+process.exitCode = misses.length > 0 ? 1 : 0;

@@ -1,0 +1,184 @@
+// Issue 11's byte budgets, checked on the build without a browser: the JavaScript each prerendered
+// page makes the browser fetch to hydrate, and the CSS it must have before its first paint.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const JS_BUDGET_KIB = 90;
+export const CSS_BUDGET_KIB = 8;
+
+export const budgetedRoutes = [
+  '/',
+  '/aboutus',
+  '/webbeecart',
+  '/webbeeclient',
+  '/contact',
+  '/becomeseller',
+  '/createwebsite',
+  '/blogs',
+  '/newsEvents',
+  '/careers',
+  '/faq',
+];
+
+export type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+export interface PageBytes {
+  /** dist-relative files, each once: entry scripts, preloads and their static imports. */
+  jsFiles: string[];
+  jsBytes: number;
+  /** dist-relative stylesheets the first paint waits for. */
+  cssFiles: string[];
+  inlineCssBytes: number;
+  cssBytes: number;
+}
+
+export const kib = (bytes: number) => bytes / 1024;
+export const gzipBytes = (content: string | Buffer) => gzipSync(content).length;
+export const htmlFileOf = (route: string) => join('dist', route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+
+const attributesOf = (source: string) => {
+  const attributes = new Map<string, string>();
+  // Matched left to right, so a name inside another attribute's quoted value is never read as one.
+  const pattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+  for (const [, name, doubleQuoted, singleQuoted, bare] of source.matchAll(pattern)) {
+    attributes.set(name.toLowerCase(), doubleQuoted ?? singleQuoted ?? bare ?? '');
+  }
+  return attributes;
+};
+
+/**
+ * The document's tags in order, read the way a parser would for what matters here: comments are
+ * skipped, script and style bodies are text rather than tags, and a quoted attribute may hold a '>'.
+ * With scripting on, <noscript> content is never parsed into elements, so what it links is never fetched.
+ */
+const elementsOf = (html: string) => {
+  const attributeList = `((?:[^>"']|"[^"]*"|'[^']*')*)`;
+  const token = new RegExp(
+    `<!--[\\s\\S]*?-->|<(script|style|noscript)\\b${attributeList}>([\\s\\S]*?)</\\1\\s*>|<([a-z][\\w-]*)${attributeList}>`,
+    'gi',
+  );
+  return [...html.matchAll(token)]
+    .filter(([, rawTextName, , , name]) => (rawTextName ?? name) !== undefined)
+    .map(([, rawTextName, rawTextAttributes, content, name, attributes]) => ({
+      name: (rawTextName ?? name).toLowerCase(),
+      attributes: attributesOf(rawTextAttributes ?? attributes),
+      content: content ?? '',
+    }));
+};
+
+type Element = ReturnType<typeof elementsOf>[number];
+
+// The inline styles travel in one compressed HTML response, so they are compressed together.
+const inlineCssBytesOf = (elements: Element[]) => {
+  const css = elements
+    .filter((element) => element.name === 'style')
+    .map((style) => style.content)
+    .join('\n');
+  return css ? gzipBytes(css) : 0;
+};
+
+/** Inlining CSS moves its bytes into the HTML; they still arrive before the first paint. */
+export const inlineCssGzipBytes = (html: string) => inlineCssBytesOf(elementsOf(html));
+
+const distFileOf = (url: string) => {
+  const resolved = new URL(url, 'https://site.invalid/');
+  if (resolved.origin !== 'https://site.invalid') throw new Error(`${url} is on another origin: no budget can size it`);
+  return decodeURIComponent(resolved.pathname.slice(1));
+};
+
+export function measurePage(html: string, manifest: Manifest, gzipSizeOf: (file: string) => number): PageBytes {
+  const elements = elementsOf(html);
+  const named = (name: string) => elements.filter((element) => element.name === name);
+  const links = named('link').map(({ attributes }) => ({
+    rel: (attributes.get('rel') ?? '').toLowerCase().split(/\s+/),
+    attributes,
+  }));
+  const scriptUrls = [
+    ...named('script')
+      .filter(({ attributes }) => ['', 'module', 'text/javascript'].includes(attributes.get('type') ?? ''))
+      .map(({ attributes }) => attributes.get('src')),
+    ...links
+      .filter(
+        ({ rel, attributes }) =>
+          rel.includes('modulepreload') || (rel.includes('preload') && attributes.get('as') === 'script'),
+      )
+      .map(({ attributes }) => attributes.get('href')),
+  ].filter((url) => url !== undefined);
+  // A print stylesheet, or one swapped in from media="print" on load, does not hold back the first paint.
+  const cssFiles = links
+    .filter(({ rel, attributes }) => rel.includes('stylesheet') && attributes.get('media') !== 'print')
+    .map(({ attributes }) => distFileOf(attributes.get('href') ?? ''));
+
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const jsFiles = new Set<string>();
+  const visit = (file: string) => {
+    if (jsFiles.has(file)) return;
+    jsFiles.add(file);
+    const key = keyOfFile.get(file);
+    for (const imported of key === undefined ? [] : (manifest[key].imports ?? [])) visit(manifest[imported].file);
+  };
+  for (const url of scriptUrls) visit(distFileOf(url));
+
+  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipSizeOf(file), 0);
+  const inlineCssBytes = inlineCssBytesOf(elements);
+  return {
+    jsFiles: [...jsFiles],
+    jsBytes: sum(jsFiles),
+    cssFiles,
+    inlineCssBytes,
+    cssBytes: sum(cssFiles) + inlineCssBytes,
+  };
+}
+
+/** Pads columns to a fixed-width table: CI logs keep it readable where console.table's box glyphs do not. */
+export const formatTable = (header: string[], rows: (string | number)[][]) => {
+  const cells = [header, ...rows.map((row) => row.map(String))];
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
+  return cells
+    .map((row) =>
+      row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))),
+    )
+    .map((row) => row.join('  '))
+    .join('\n');
+};
+
+if (import.meta.main) {
+  const manifestFile = 'dist/.vite/manifest.json';
+  const missing = [manifestFile, ...budgetedRoutes.map(htmlFileOf)].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    console.error(`Not built (run npm run build first): ${missing.join(', ')}`);
+    process.exit(1);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const gzipSizeOf = (file: string) => gzipBytes(readFileSync(join('dist', file)));
+  const pages = budgetedRoutes.map((route) => ({
+    route,
+    ...measurePage(readFileSync(htmlFileOf(route), 'utf8'), manifest, gzipSizeOf),
+  }));
+  const misses = pages.flatMap(({ route, jsBytes, cssBytes }) => [
+    ...(kib(jsBytes) > JS_BUDGET_KIB ? [`${route}: JS ${kib(jsBytes).toFixed(1)} KiB > ${JS_BUDGET_KIB} KiB`] : []),
+    ...(kib(cssBytes) > CSS_BUDGET_KIB
+      ? [`${route}: CSS ${kib(cssBytes).toFixed(1)} KiB > ${CSS_BUDGET_KIB} KiB`]
+      : []),
+  ]);
+
+  console.log(
+    `Bytes before first paint and hydration, gzip (budgets: JS ${JS_BUDGET_KIB} KiB, CSS ${CSS_BUDGET_KIB} KiB)`,
+  );
+  console.log(
+    formatTable(
+      ['route', 'JS KiB', 'JS files', 'CSS KiB', 'of it inline', 'stylesheets'],
+      pages.map((page) => [
+        page.route,
+        kib(page.jsBytes).toFixed(1),
+        page.jsFiles.length,
+        kib(page.cssBytes).toFixed(1),
+        kib(page.inlineCssBytes).toFixed(1),
+        page.cssFiles.length,
+      ]),
+    ),
+  );
+  console.log(misses.length > 0 ? `\nOver budget:\n  ${misses.join('\n  ')}` : '\nEvery route within budget.');
+  process.exitCode = misses.length > 0 ? 1 : 0;
+}
