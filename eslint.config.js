@@ -84,7 +84,10 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.tsx'],
-    rules: { 'react-refresh/only-export-components': ['error', { allowConstantExport: true }] },
+    // A page module may export its data prefetch beside the page (src/lib/pagePrefetch.ts).
+    rules: {
+      'react-refresh/only-export-components': ['error', { allowConstantExport: true, allowExportNames: ['prefetch'] }],
+    },
   },
   boundaries(['src/app/**']),
   ...features.map((feature) => boundaries([`src/features/${feature}/**`], noApp, noFeatures(feature))),

@@ -3,20 +3,22 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inlineCriticalCss } from '../build/criticalCss.ts';
+import { pagePreloads } from '../build/pagePreloads.ts';
 import type * as Prerender from '../src/app/entry-server.tsx';
 
 process.env.NODE_ENV = 'production';
 const dist = 'dist';
-const { renderPage, prerenderedPaths, sitemapPaths, beforeHydrationScript } = (await import(
+const { renderPage, prerenderedRoutes, sitemapPaths, beforeHydrationScript } = (await import(
   pathToFileURL(join('dist-server', 'entry-server.js')).href
 )) as typeof Prerender;
 const siteUrl = (process.env.VITE_SITE_URL || 'https://www.webbee.ae').replace(/\/+$/, '');
 const template = await readFile(join(dist, 'index.html'), 'utf8');
+const preloadsFor = pagePreloads(dist);
 
-for (const path of prerenderedPaths) {
+for (const { path, source } of prerenderedRoutes) {
   const { head, body } = await renderPage(path);
   const html = template
-    .replace('<!--app-head-->', `<script>${beforeHydrationScript}</script>${head}`)
+    .replace('<!--app-head-->', `<script>${beforeHydrationScript}</script>${head}${preloadsFor(source, template)}`)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered-path="${path}">${body}</div>`);
   // /aboutus is written as aboutus.html: the clean-URL layout vite preview and most static hosts serve.
   await writeFile(
@@ -35,4 +37,4 @@ await writeFile(
 );
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 await rm('dist-server', { recursive: true, force: true });
-console.log(`prerendered ${prerenderedPaths.length} pages, sitemap.xml with ${sitemapPaths.length} URLs, robots.txt`);
+console.log(`prerendered ${prerenderedRoutes.length} pages, sitemap.xml with ${sitemapPaths.length} URLs, robots.txt`);

@@ -40,7 +40,9 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   return { head, body };
 }
 
-export const prerenderedPaths = routes.filter((route) => route.prerender).map((route) => route.path);
+export const prerenderedRoutes = routes
+  .filter((route) => route.prerender)
+  .map(({ path, source }) => ({ path, source }));
 export const sitemapPaths = routes.filter((route) => route.inSitemap).map((route) => route.path);
 
 /** Runs first on every prerendered page, so nothing a visitor does before hydration is lost. */

@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { replayBeforeHydration, stopRecordingBeforeHydration } from './beforeHydration';
+import { createQueryClient } from './queryClient';
 import { findRoute } from './routes';
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
@@ -13,9 +14,10 @@ if (!container) throw new Error('The page has no #root element');
 // the first paint; everything the scripts may render next needs it now.
 document.querySelector('link[data-site-stylesheet]')?.setAttribute('media', 'all');
 
+const queryClient = createQueryClient();
 const app = (
   <StrictMode>
-    <App onFirstCommit={replayBeforeHydration} />
+    <App queryClient={queryClient} onFirstCommit={replayBeforeHydration} />
   </StrictMode>
 );
 
@@ -27,8 +29,13 @@ const isPrerenderedHere =
 
 void findRoute(window.location.pathname)
   .load()
-  .then(() => {
+  .then((page) => {
+    void page.prefetch?.(queryClient, new URL(window.location.href));
     stopRecordingBeforeHydration(container);
-    if (isPrerenderedHere) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    // As a transition, React renders in slices of a few milliseconds and yields between them, so
+    // a tap or a keystroke during hydration is answered at once instead of after one long task.
+    startTransition(() => {
+      if (isPrerenderedHere) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
   });

@@ -1,7 +1,9 @@
-import { Card, Center, Image, Loader, Text } from '@mantine/core';
+import { Card, Group, Image, Skeleton, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useGetTeam } from '@/api/generated/team/team';
+import { ListSkeleton } from '@/components/ListSkeleton';
 import { EmptyState } from '@/components/StatusMessage';
+import classes from './TeamCarousel.module.css';
 
 const CardCarousel = lazy(() => import('@/components/CardCarousel'));
 
@@ -13,9 +15,17 @@ export function TeamCarousel() {
   const team = useGetTeam({ ForHomePage: true });
   if (team.isPending) {
     return (
-      <Center py="xl">
-        <Loader aria-label="Loading the team" />
-      </Center>
+      <ListSkeleton what="team members">
+        <Group gap="md" wrap="nowrap" className={classes.skeletonRow}>
+          {[0, 1, 2].map((index) => (
+            <Card key={index} withBorder radius="lg" padding="md" className={classes.skeletonSlide}>
+              <Skeleton h={220} radius="md" />
+              <Skeleton h={18} w="60%" mx="auto" mt="md" />
+              <Skeleton h={14} w="40%" mx="auto" mt={8} />
+            </Card>
+          ))}
+        </Group>
+      </ListSkeleton>
     );
   }
   const members = team.data?.Result ?? [];

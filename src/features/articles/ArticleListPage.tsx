@@ -1,23 +1,21 @@
-import { Center, Container, Loader, SimpleGrid } from '@mantine/core';
+import { Container, SimpleGrid } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
 import { ArticleCard } from '@/components/ArticleCard';
+import { ArticleGridSkeleton } from '@/components/ListSkeleton';
 import { PageHero } from '@/components/PageHero';
 import { Paginator } from '@/components/Paginator';
 import { EmptyState, LoadError } from '@/components/StatusMessage';
-import { articleKinds, articlesPerPage, type ArticleKind } from './articleKinds';
-
-const pageFrom = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
+import { useHydrating } from '@/lib/useHydrating';
+import { articleKinds, articlesPerPage, listPageNumber, type ArticleKind } from './articleKinds';
 
 /** The blog list and the news list: one page, told which kind it shows; ?page=N picks the page. */
 export function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const { heading, intro, listPath, emptyTitle, emptyDescription, useArticlePage } = articleKinds[kind];
   const [searchParams] = useSearchParams();
-  const page = pageFrom(searchParams.get('page'));
+  const page = listPageNumber(searchParams.get('page'));
   const list = useArticlePage(page);
+  const hydrating = useHydrating();
 
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'instant' });
@@ -25,13 +23,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
 
   const totalPages = Math.ceil(list.total / articlesPerPage);
   const content = (() => {
-    if (list.isPending) {
-      return (
-        <Center py={96}>
-          <Loader aria-label={`Loading ${heading}`} />
-        </Center>
-      );
-    }
+    if (hydrating || list.isPending) return <ArticleGridSkeleton what={heading} count={articlesPerPage} />;
     if (list.isError) return <LoadError what={heading.toLowerCase()} onRetry={() => void list.refetch()} />;
     if (!list.articles?.length) return <EmptyState title={emptyTitle} description={emptyDescription} />;
     return (

@@ -1,15 +1,31 @@
-import { useGetBlog, useListBlogs, useListHomeBlogs, useListRelatedBlogs } from '@/api/generated/blogs/blogs';
+import { useQuery } from '@tanstack/react-query';
+import {
+  getListBlogsQueryOptions,
+  useGetBlog,
+  useListHomeBlogs,
+  useListRelatedBlogs,
+} from '@/api/generated/blogs/blogs';
 import type { Article } from '@/api/generated/model';
 import {
+  getListNewsEventsQueryOptions,
   useGetNewsEvent,
   useListHomeNewsEvents,
-  useListNewsEvents,
   useListRelatedNewsEvents,
 } from '@/api/generated/news-events/news-events';
 
 /** Cards a list page shows, and a Home carousel asks for (spec section 9). */
 export const articlesPerPage = 12;
 const homeRequest = { search: '', pageNumber: 1, pageSize: articlesPerPage };
+const listRequest = (pageNumber: number) => ({ ForHomePage: false, search: '', pageNumber, pageSize: articlesPerPage });
+
+/** The slug of a detail page's address, as wouter hands it to the page. */
+export const slugOf = (location: URL) => decodeURIComponent(location.pathname.split('/')[2] ?? '');
+
+/** The list page a ?page= value asks for; anything but a positive whole number means page 1. */
+export const listPageNumber = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
 
 /** One page of a list, whichever kind it is. */
 export interface ArticlePage {
@@ -32,8 +48,9 @@ export const articleKinds = {
     schemaType: 'BlogPosting',
     useHomeArticles: (): Article[] | undefined =>
       useListHomeBlogs(homeRequest, { ForHomePage: true }).data?.Result.Blogs,
+    pageQuery: (pageNumber: number) => getListBlogsQueryOptions(listRequest(pageNumber)),
     useArticlePage: (pageNumber: number): ArticlePage => {
-      const query = useListBlogs({ ForHomePage: false, search: '', pageNumber, pageSize: articlesPerPage });
+      const query = useQuery(articleKinds.blogs.pageQuery(pageNumber));
       return { ...query, articles: query.data?.Result.Blogs, total: query.data?.Result.TotalBlogs ?? 0 };
     },
     useDetail: useGetBlog,
@@ -49,8 +66,9 @@ export const articleKinds = {
     schemaType: 'NewsArticle',
     useHomeArticles: (): Article[] | undefined =>
       useListHomeNewsEvents(homeRequest, { ForHomePage: true }).data?.Result.NewsAndEvents,
+    pageQuery: (pageNumber: number) => getListNewsEventsQueryOptions(listRequest(pageNumber)),
     useArticlePage: (pageNumber: number): ArticlePage => {
-      const query = useListNewsEvents({ ForHomePage: false, search: '', pageNumber, pageSize: articlesPerPage });
+      const query = useQuery(articleKinds.newsEvents.pageQuery(pageNumber));
       return { ...query, articles: query.data?.Result.NewsAndEvents, total: query.data?.Result.TotalNews ?? 0 };
     },
     useDetail: useGetNewsEvent,

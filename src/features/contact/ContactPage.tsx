@@ -1,15 +1,19 @@
 import { Anchor, Card, Grid, Stack, Text, Title } from '@mantine/core';
-import { useGetBusinessSettings } from '@/api/generated/settings/settings';
+import { getGetBusinessSettingsQueryOptions, useGetBusinessSettings } from '@/api/generated/settings/settings';
+import type { PagePrefetch } from '@/lib/pagePrefetch';
+import { useHydrating } from '@/lib/useHydrating';
 import { ExternalLink } from '@/components/ExternalLink';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
 import { company } from '@/content/company';
 import { ContactForm } from './ContactForm';
 
+export const prefetch: PagePrefetch = (client) => client.prefetchQuery(getGetBusinessSettingsQueryOptions());
+
 /** Email and Email2 from the business settings; nothing when that call fails, the rest still shows. */
 function SupportEmails() {
   const settings = useGetBusinessSettings().data?.Result[0];
-  if (!settings) return null;
+  if (useHydrating() || !settings) return null;
   return (
     <Card withBorder radius="lg" padding="lg">
       <Title order={2} size="h4">
