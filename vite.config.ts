@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { mantineThemeCss } from './build/mantineThemeCss.ts';
+import { securityHeaders } from './build/securityHeaders.ts';
 
 // npm start and the browser tests proxy the API to Prism; MOCK_PORT lets the tests run beside npm start.
 const mockApi = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
@@ -12,7 +14,13 @@ export default defineConfig({
   plugins: [react(), mantineThemeCss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
-  preview: { proxy, port: Number(process.env.PREVIEW_PORT ?? 4173) },
+  preview: {
+    proxy,
+    port: Number(process.env.PREVIEW_PORT ?? 4173),
+    // The headers nginx sends (deploy/nginx.conf), so `npm start` without nginx keeps the same
+    // policy. They hash the built pages' inline script: before the first build there is none.
+    headers: existsSync('dist') ? securityHeaders() : undefined,
+  },
   // The benchmark reads the manifest to sum what the first page load fetches.
   // One stylesheet, linked by every prerendered page: a page's CSS arriving with its lazy chunk
   // would shift the prerendered layout.

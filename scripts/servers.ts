@@ -1,6 +1,12 @@
-// Starts Prism on the contract and the production preview, for the browser tests and the benchmark.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Starts Prism on the contract and a server for dist/: nginx from deploy/nginx.conf for the browser
+// tests, or the vite preview, for the benchmark.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { renderNginxConfig } from '../build/nginxConfig.ts';
+import { securityHeaders } from '../build/securityHeaders.ts';
 
 const portIsOpen = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -22,20 +28,26 @@ export const waitForPort = async (port: number, name: string, timeoutMs = 60_000
   throw new Error(`${name} did not open port ${port} within ${timeoutMs / 1000} s`);
 };
 
-export async function startMockAndPreview({ mockPort, previewPort }: { mockPort: number; previewPort: number }) {
-  const env = { ...process.env, MOCK_PORT: String(mockPort), PREVIEW_PORT: String(previewPort) };
-  const options = { env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] as ('ignore' | 'inherit')[] };
+const spawnOptions = (env: NodeJS.ProcessEnv) => ({
+  env,
+  detached: true,
+  stdio: ['ignore', 'ignore', 'inherit'] as ('ignore' | 'inherit')[],
+});
+
+/** Starts Prism and `server` (a function spawning the site's server), and stops both on exit. */
+async function startWithMock(
+  { mockPort, port, name }: { mockPort: number; port: number; name: string },
+  server: (env: NodeJS.ProcessEnv) => ChildProcess,
+  cleanUp = () => {},
+) {
+  const env = { ...process.env, MOCK_PORT: String(mockPort) };
   const children: ChildProcess[] = [
     spawn(
       'node_modules/.bin/prism',
       ['mock', 'openapi.yaml', '--host', '127.0.0.1', '--port', String(mockPort), '--errors', 'false'],
-      options,
+      spawnOptions(env),
     ),
-    spawn(
-      'node_modules/.bin/vite',
-      ['preview', '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort'],
-      options,
-    ),
+    server(env),
   ];
   const stop = () => {
     for (const child of children) {
@@ -45,9 +57,78 @@ export async function startMockAndPreview({ mockPort, previewPort }: { mockPort:
         // already stopped
       }
     }
+    cleanUp();
   };
   process.on('exit', stop);
   await waitForPort(mockPort, 'Prism');
-  await waitForPort(previewPort, 'vite preview');
-  return { baseUrl: `http://127.0.0.1:${previewPort}`, stop };
+  await waitForPort(port, name);
+  return { baseUrl: `http://127.0.0.1:${port}`, stop };
+}
+
+export const startMockAndPreview = ({ mockPort, previewPort }: { mockPort: number; previewPort: number }) =>
+  startWithMock({ mockPort, port: previewPort, name: 'vite preview' }, (env) =>
+    spawn(
+      'node_modules/.bin/vite',
+      ['preview', '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort'],
+      spawnOptions({ ...env, PREVIEW_PORT: String(previewPort) }),
+    ),
+  );
+
+const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const brotliModules = ['filter', 'static'].map((kind) => `/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`);
+
+/** Why deploy/nginx.conf cannot run on this machine, if it cannot. */
+export const nginxProblem = (): string | undefined => {
+  const missing = [nginxPath, ...brotliModules].filter((path) => !existsSync(path));
+  if (missing.length === 0) return undefined;
+  return (
+    `The production server needs ${missing.join(' and ')}. Install Debian's nginx and its brotli modules ` +
+    '(apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static) or set NGINX_PATH.'
+  );
+};
+
+/**
+ * Runs nginx from deploy/nginx.conf filled in for this machine: pid, logs and temporary files in a
+ * fresh directory, so it needs no root-owned path; 127.0.0.1 only; the API proxied to Prism.
+ */
+export async function startMockAndNginx({ mockPort, port }: { mockPort: number; port: number }) {
+  const problem = nginxProblem();
+  if (problem) throw new Error(problem);
+  const runtime = mkdtempSync(join(tmpdir(), 'webbee-nginx-'));
+  // Run as root, nginx hands requests to www-data workers, which must reach their temp directories.
+  chmodSync(runtime, 0o755);
+  const errorLog = join(runtime, 'error.log');
+  const config = join(runtime, 'nginx.conf');
+  writeFileSync(
+    config,
+    renderNginxConfig({
+      listen: `127.0.0.1:${port}`,
+      root: resolve('dist'),
+      apiUpstream: `http://127.0.0.1:${mockPort}`,
+      headers: securityHeaders(),
+      pid: join(runtime, 'nginx.pid'),
+      errorLog,
+      accessLog: join(runtime, 'access.log'),
+      tempDir: runtime,
+    }),
+  );
+  const args = ['-e', errorLog, '-c', config, '-g', 'daemon off;'];
+  const check = spawnSync(nginxPath, ['-t', ...args], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx rejects ${config}:\n${check.stderr}`);
+
+  const cleanUp = () => rmSync(runtime, { recursive: true, force: true });
+  let nginx: ChildProcess | undefined;
+  const started = startWithMock(
+    { mockPort, port, name: 'nginx' },
+    (env) => (nginx = spawn(nginxPath, args, spawnOptions(env))),
+    cleanUp,
+  );
+  // A port nginx cannot bind ends it at once: say why instead of waiting out the timeout.
+  const exited = new Promise<never>((_, reject) =>
+    nginx!.once('exit', (code) => {
+      const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '';
+      reject(new Error(`nginx stopped (exit code ${code}):\n${log}`));
+    }),
+  );
+  return Promise.race([started, exited]);
 }

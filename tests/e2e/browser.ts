@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -24,8 +24,18 @@ export const launchBrowser = (): Promise<Browser> =>
 
 export interface OpenedPage {
   page: Page;
-  /** Console errors and warnings and uncaught exceptions, hydration mismatches among them. */
+  /**
+   * Console errors and warnings, uncaught exceptions (hydration mismatches among them) and every
+   * Content-Security-Policy violation, so a test on any route fails when the policy blocks something.
+   */
   problems: string[];
+}
+
+interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
 }
 
 export async function openPage(
@@ -34,8 +44,23 @@ export async function openPage(
   options: BrowserContextOptions = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
-  const page = await context.newPage();
   const problems: string[] = [];
+  await context.exposeBinding('reportCspViolation', (_source, violation: CspViolation) =>
+    problems.push(
+      `csp: ${violation.directive} blocked ${violation.blocked || 'inline'} at ${violation.source} ${violation.sample}`,
+    ),
+  );
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation: (violation: CspViolation) => void }).reportCspViolation({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile || document.URL}:${event.lineNumber}`,
+        sample: event.sample,
+      }),
+    ),
+  );
+  const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`${message.type()}: ${message.text()}`);
@@ -44,11 +69,14 @@ export async function openPage(
   return { page, problems };
 }
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Runs axe-core in the page and fails with the list of violations, if any. */
+/**
+ * Runs axe-core in the page and fails with the list of violations, if any. axe is evaluated through
+ * the DevTools protocol: as a <script> tag the CSP would rightly refuse it.
+ */
 export async function expectNoAxeViolations(page: Page) {
-  await page.addScriptTag({ path: axeSource });
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await (
       window as unknown as {
