@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageScriptsId, type PageScripts } from '../src/app/beforeHydration.ts';
 
 export const JS_BUDGET_KIB = 90;
 export const CSS_BUDGET_KIB = 8;
@@ -104,6 +105,13 @@ export function measurePage(html: string, manifest: Manifest, gzipSizeOf: (file:
           rel.includes('modulepreload') || (rel.includes('preload') && attributes.get('as') === 'script'),
       )
       .map(({ attributes }) => attributes.get('href')),
+    // The prerender lists the page's modules for its inline loader to request after the first paint.
+    ...named('script')
+      .filter(({ attributes }) => attributes.get('id') === pageScriptsId)
+      .flatMap(({ content }) => {
+        const { entry, preload } = JSON.parse(content) as PageScripts;
+        return [entry, ...preload];
+      }),
   ].filter((url) => url !== undefined);
   // A print stylesheet, or one swapped in from media="print" on load, does not hold back the first paint.
   const cssFiles = links

@@ -3,22 +3,27 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inlineCriticalCss } from '../build/criticalCss.ts';
-import { pagePreloads } from '../build/pagePreloads.ts';
+import { pageScripts } from '../build/pageScripts.ts';
 import type * as Prerender from '../src/app/entry-server.tsx';
 
 process.env.NODE_ENV = 'production';
 const dist = 'dist';
-const { renderPage, prerenderedRoutes, sitemapPaths, beforeHydrationScript } = (await import(
+const { renderPage, prerenderedRoutes, sitemapPaths, beforeHydrationScript, pageScriptsId } = (await import(
   pathToFileURL(join('dist-server', 'entry-server.js')).href
 )) as typeof Prerender;
 const siteUrl = (process.env.VITE_SITE_URL || 'https://www.webbee.ae').replace(/\/+$/, '');
 const template = await readFile(join(dist, 'index.html'), 'utf8');
-const preloadsFor = pagePreloads(dist);
+const scriptsOf = pageScripts(dist);
 
 for (const { path, source } of prerenderedRoutes) {
   const { head, body } = await renderPage(path);
-  const html = template
-    .replace('<!--app-head-->', `<script>${beforeHydrationScript}</script>${head}${preloadsFor(source, template)}`)
+  const { html: withoutScripts, scripts } = scriptsOf(template, source);
+  const html = withoutScripts
+    .replace(
+      '<!--app-head-->',
+      `<script>${beforeHydrationScript}</script>` +
+        `<script type="application/json" id="${pageScriptsId}">${JSON.stringify(scripts)}</script>${head}`,
+    )
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered-path="${path}">${body}</div>`);
   // /aboutus is written as aboutus.html: the clean-URL layout vite preview and most static hosts serve.
   await writeFile(

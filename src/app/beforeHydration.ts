@@ -144,3 +144,38 @@ export function replayBeforeHydration() {
     focused.focus();
   }
 }
+
+/** The id of the prerendered page's list of scripts, which the page fetches after its first paint. */
+export const pageScriptsId = 'page-scripts';
+
+/** The entry module and the modules it will import, which the prerender moved into a JSON list. */
+export interface PageScripts {
+  entry: string;
+  preload: string[];
+}
+
+/**
+ * Inlined beside the recorder. The page's modules are requested only once its first frame is on
+ * screen: on a slow line the text and images paint without the scripts competing for bandwidth,
+ * and nothing is lost meanwhile, since the recorder already listens.
+ */
+export function loadScriptsAfterFirstPaint() {
+  const load = () => {
+    const listed = document.getElementById('page-scripts')?.textContent;
+    if (!listed) return;
+    const { entry, preload } = JSON.parse(listed) as PageScripts;
+    for (const href of preload) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry;
+    document.head.append(script);
+  };
+  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(load, 0));
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterNextFrame, { once: true });
+  else afterNextFrame();
+}

@@ -2,7 +2,7 @@ import { JSDOM } from 'jsdom';
 import { prerender } from 'react-dom/static';
 import { PrerenderWindowProvider } from '@/components/sanitizer';
 import { App } from './App';
-import { recordBeforeHydration } from './beforeHydration';
+import { loadScriptsAfterFirstPaint, pageScriptsId, recordBeforeHydration } from './beforeHydration';
 import { findRoute, routes } from './routes';
 
 const prerenderWindow = new JSDOM('').window as unknown as Parameters<typeof PrerenderWindowProvider>[0]['value'];
@@ -46,4 +46,6 @@ export const prerenderedRoutes = routes
 export const sitemapPaths = routes.filter((route) => route.inSitemap).map((route) => route.path);
 
 /** Runs first on every prerendered page, so nothing a visitor does before hydration is lost. */
-export const beforeHydrationScript = `(${recordBeforeHydration.toString()})();`;
+export const beforeHydrationScript = `(${recordBeforeHydration.toString()})();(${loadScriptsAfterFirstPaint.toString()})();`;
+
+export { pageScriptsId };

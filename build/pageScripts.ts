@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageScripts } from '../src/app/beforeHydration.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+const entryScript = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+const modulePreload = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
+
+/**
+ * Takes the entry script and Vite's module preloads out of a page and lists them, with the page's
+ * own chunk and everything it imports, for the inline loader to request after the first paint
+ * (src/app/beforeHydration.ts): all at once, none discovered one import after another.
+ */
+export const pageScripts = (distDir: string) => {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const closureOf = (source: string) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`The build manifest has no chunk for ${key}`);
+      if (files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    visit(source);
+    return [...files].map((file) => `/${file}`);
+  };
+  return (html: string, pageSource: string): { html: string; scripts: PageScripts } => {
+    const entry = entryScript.exec(html)?.[1];
+    if (!entry) throw new Error('The page has no entry script');
+    const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
+    const preload = [...new Set([...preloads, ...closureOf(pageSource)])].filter((href) => href !== entry);
+    return {
+      html: html.replace(entryScript, '').replace(modulePreload, ''),
+      scripts: { entry, preload },
+    };
+  };
+};
