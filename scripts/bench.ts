@@ -74,11 +74,13 @@ const chrome = await chromeLauncher.launch({
 // Lighthouse 13's defaults (mobile, simulated throttling); only the performance category, which
 // holds every target here and takes two thirds of the time of all four.
 let lighthouseVersion = '';
-const audit = async (url: string) => {
+const audit = async (url: string, attemptsLeft = 2): Promise<Result> => {
   const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
   lighthouseVersion = lhr.lighthouseVersion;
+  // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing about the page: run it again.
+  if (lhr.runtimeError && attemptsLeft > 0) return audit(url, attemptsLeft - 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return lhr;
 };
