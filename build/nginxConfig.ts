@@ -11,6 +11,8 @@ export interface NginxSettings {
   /** Where /api and /VendorAccount go: scheme, host and port only. */
   apiUpstream: string;
   headers: Record<string, string>;
+  /** The account nginx's workers run as; they must be able to read `root`. */
+  workerUser: string;
   pid: string;
   errorLog: string;
   accessLog: string;
@@ -20,6 +22,7 @@ export interface NginxSettings {
 
 /** Debian's own paths, as its nginx package creates them. */
 export const debianPaths = {
+  workerUser: 'www-data',
   pid: '/run/nginx.pid',
   errorLog: '/var/log/nginx/error.log',
   accessLog: '/var/log/nginx/access.log',
@@ -48,6 +51,7 @@ export function renderNginxConfig(settings: NginxSettings): string {
     listen: settings.listen,
     root: settings.root,
     api_upstream: upstreamOrigin(settings.apiUpstream),
+    worker_user: settings.workerUser,
     pid: settings.pid,
     error_log: settings.errorLog,
     access_log: settings.accessLog,

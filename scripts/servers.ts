@@ -3,7 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { renderNginxConfig } from '../build/nginxConfig.ts';
 import { securityHeaders } from '../build/securityHeaders.ts';
@@ -95,7 +95,8 @@ export async function startMockAndNginx({ mockPort, port }: { mockPort: number; 
   const problem = nginxProblem();
   if (problem) throw new Error(problem);
   const runtime = mkdtempSync(join(tmpdir(), 'webbee-nginx-'));
-  // Run as root, nginx hands requests to www-data workers, which must reach their temp directories.
+  // A checkout may sit in a private temporary directory (a fresh CI clone does): the workers run as
+  // this account, which can read it, instead of www-data, which cannot.
   chmodSync(runtime, 0o755);
   const errorLog = join(runtime, 'error.log');
   const config = join(runtime, 'nginx.conf');
@@ -106,6 +107,7 @@ export async function startMockAndNginx({ mockPort, port }: { mockPort: number; 
       root: resolve('dist'),
       apiUpstream: `http://127.0.0.1:${mockPort}`,
       headers: securityHeaders(),
+      workerUser: userInfo().username,
       pid: join(runtime, 'nginx.pid'),
       errorLog,
       accessLog: join(runtime, 'access.log'),
