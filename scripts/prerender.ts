@@ -2,6 +2,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brandFontHead } from '../build/brandFont.ts';
 import { inlineCriticalCss } from '../build/criticalCss.ts';
 import { pageScripts } from '../build/pageScripts.ts';
 import type * as Prerender from '../src/app/entry-server.tsx';
@@ -13,6 +14,7 @@ const { renderPage, prerenderedRoutes, sitemapPaths, beforeHydrationScript, page
 )) as typeof Prerender;
 const siteUrl = (process.env.VITE_SITE_URL || 'https://www.webbee.ae').replace(/\/+$/, '');
 const template = await readFile(join(dist, 'index.html'), 'utf8');
+const fontHead = brandFontHead(dist, template);
 const scriptsOf = pageScripts(dist);
 
 for (const { path, source } of prerenderedRoutes) {
@@ -22,7 +24,7 @@ for (const { path, source } of prerenderedRoutes) {
     .replace(
       '<!--app-head-->',
       `<script>${beforeHydrationScript}</script>` +
-        `<script type="application/json" id="${pageScriptsId}">${JSON.stringify(scripts)}</script>${head}`,
+        `<script type="application/json" id="${pageScriptsId}">${JSON.stringify(scripts)}</script>${head}${fontHead}`,
     )
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered-path="${path}">${body}</div>`);
   // /aboutus is written as aboutus.html: the clean-URL layout vite preview and most static hosts serve.

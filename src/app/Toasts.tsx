@@ -6,7 +6,7 @@ const Notifications = lazy(() =>
 );
 
 /**
- * The toast container (top-right, closing after 3 s). It mounts once the page is idle or the
+ * The toast container (top-right under the fixed header, closing after 3 s). It mounts once the page is idle or the
  * visitor first acts, in its own chunk, since no toast shows before that; toasts raised meanwhile
  * wait in the store.
  */
@@ -14,7 +14,7 @@ export function Toasts() {
   if (!usePageIdle({ orWhenVisitorActs: true })) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" autoClose={3000} />
+      <Notifications position="top-right" autoClose={3000} classNames={{ root: 'site-toasts' }} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, Container, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Navy blue: shade 7, the primary shade, gives white button text a 9:1 contrast.
 const brand: MantineColorsTuple = [
@@ -28,13 +28,17 @@ const honey: MantineColorsTuple = [
   '#af6d00',
 ];
 
+// Inter is self-hosted (fonts.css); its metric-matched fallback holds the same room until it arrives.
+const fontFamily =
+  'Inter, "Inter Fallback", "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },
   colors: { brand, honey },
-  fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily,
   headings: {
-    fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily,
     fontWeight: '700',
   },
   // md at 1024 px: the spec's carousels show 2 cards from 768 px (sm) and 3 from 1024 px.
@@ -45,6 +49,8 @@ export const theme = createTheme({
   components: {
     // Links inside text must not rely on colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Every content column keeps the site's gutters (global.css), wider than Mantine's 16 px from 768 px up.
+    Container: Container.extend({ classNames: { root: 'site-container' } }),
     // A plain object rather than Modal.extend, which would pull the modal code into the first load.
     Modal: {
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } },

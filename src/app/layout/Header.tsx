@@ -1,46 +1,76 @@
-import { Burger, Container } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
-import { useState } from 'react';
+import { Burger, Container, Overlay } from '@mantine/core';
+import { useFocusTrap, useWindowScroll } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { mainNavigation } from '@/content/company';
 import { BookDemoButton } from '@/components/BookDemoButton';
 import classes from './Header.module.css';
 import { LogoMark } from './Logo';
 
+/** Where the full nav replaces the menu button: the same width as the media query in Header.module.css. */
+const desktopNavQuery = '(min-width: 75em)';
+
 const isCurrent = (href: string, location: string) => href.toLowerCase() === location.toLowerCase();
 
-/** Fixed site header: transparent over the hero, white once the page scrolls; a toggled menu on phones. */
+/**
+ * Fixed site header: transparent over the hero, white once the page scrolls. Below the width the
+ * full nav needs, a menu button opens the links over a backdrop, with focus held in the header.
+ */
 export function Header() {
   const [{ y }] = useWindowScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const focusTrap = useFocusTrap(menuOpen);
   const closeMenu = () => setMenuOpen(false);
 
-  const links = (onNavigate?: () => void) =>
-    mainNavigation.map((link) => (
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    // A window widened past the breakpoint hides the menu with CSS; it must not keep holding focus.
+    const desktop = window.matchMedia(desktopNavQuery);
+    const closeOnDesktop = () => {
+      if (desktop.matches) setMenuOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    desktop.addEventListener('change', closeOnDesktop);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      desktop.removeEventListener('change', closeOnDesktop);
+    };
+  }, [menuOpen]);
+
+  const links = (inMenu: boolean) =>
+    mainNavigation.map((link, index) => (
       <Link
         key={link.href}
         href={link.href}
         className={classes.navLink}
         aria-current={isCurrent(link.href, location) ? 'page' : undefined}
-        onClick={onNavigate}
+        onClick={inMenu ? closeMenu : undefined}
+        data-autofocus={inMenu && index === 0 ? true : undefined}
       >
         {link.label}
       </Link>
     ));
 
   return (
-    <header className={classes.header} data-scrolled={y > 0} data-menu-open={menuOpen}>
+    <header ref={focusTrap} className={classes.header} data-scrolled={y > 0} data-menu-open={menuOpen}>
       <Container size="xl" className={classes.inner}>
         <Link href="/" className={classes.logo} aria-label="Webbee home" onClick={closeMenu}>
           <LogoMark />
           <span aria-hidden="true">Webbee</span>
         </Link>
         <nav aria-label="Main" className={classes.desktopNav}>
-          {links()}
-          <BookDemoButton size="sm" ml="xs" />
+          {links(false)}
+          <BookDemoButton size="sm" className={classes.demoButton} />
         </nav>
         <Burger
+          ref={menuButton}
           className={classes.burger}
           opened={menuOpen}
           onClick={() => setMenuOpen((open) => !open)}
@@ -50,10 +80,13 @@ export function Header() {
         />
       </Container>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className={classes.mobileMenu}>
-          {links(closeMenu)}
-          <BookDemoButton mt="sm" onOpen={closeMenu} />
-        </nav>
+        <>
+          <Overlay className={classes.backdrop} fixed zIndex={0} backgroundOpacity={0.45} onClick={closeMenu} />
+          <nav id="mobile-menu" aria-label="Mobile" className={classes.mobileMenu}>
+            {links(true)}
+            <BookDemoButton mt="sm" onOpen={closeMenu} />
+          </nav>
+        </>
       )}
     </header>
   );

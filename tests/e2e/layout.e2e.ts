@@ -1,0 +1,240 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage } from './browser';
+
+const routes = [
+  '/',
+  '/aboutus',
+  '/webbeecart',
+  '/webbeeclient',
+  '/contact',
+  '/becomeseller',
+  '/createwebsite',
+  '/blogs',
+  '/newsEvents',
+  '/careers',
+  '/faq',
+  '/privacypolicy',
+  '/termsandconditions',
+  '/sitemap',
+];
+// Phones, a tablet, iPad landscape, the small laptops the nav used to break on, a laptop, a desktop.
+const layoutWidths = [320, 390, 768, 1024, 1100, 1280, 1920];
+const headerHeight = 72;
+const minGutter = 24;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface LayoutReport {
+  headerHeight: number;
+  /** Each visible item of the header bar: its text, lines of text, and whether anything in it is clipped. */
+  headerItems: { text: string; lines: number; clipped: boolean; left: number; right: number }[];
+  menuButtonVisible: boolean;
+  pageScrollWidth: number;
+  h1: { left: number; right: number } | null;
+  logoLeft: number;
+}
+
+/** What the layout checks need, measured in the page once its fonts are in. */
+const measureLayout = (page: Page): Promise<LayoutReport> =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    const isShown = (element: Element) => element.getClientRects().length > 0;
+    // Lines a text wraps onto: the distinct tops of its line boxes.
+    const linesOf = (element: Element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+      }
+      return tops.size;
+    };
+    const isClipped = (element: Element) =>
+      [element, ...element.querySelectorAll('*')].some(
+        (inner) => inner.scrollWidth > inner.clientWidth && getComputedStyle(inner).overflowX !== 'visible',
+      );
+    const header = document.querySelector('header')!;
+    const bar = header.firstElementChild!;
+    const items = [...bar.querySelectorAll('a, button')].filter(isShown);
+    const h1 = document.querySelector('h1');
+    return {
+      headerHeight: header.getBoundingClientRect().height,
+      headerItems: items.map((item) => ({
+        text: item.textContent?.trim() || item.getAttribute('aria-label') || '',
+        lines: linesOf(item),
+        clipped: isClipped(item),
+        left: item.getBoundingClientRect().left,
+        right: item.getBoundingClientRect().right,
+      })),
+      menuButtonVisible: items.some((item) => item.getAttribute('aria-controls') === 'mobile-menu'),
+      pageScrollWidth: document.scrollingElement!.scrollWidth,
+      h1: h1 && { left: h1.getBoundingClientRect().left, right: h1.getBoundingClientRect().right },
+      logoLeft: bar.querySelector('a')!.getBoundingClientRect().left,
+    };
+  });
+
+describe.each(layoutWidths)('layout at %i px', (width) => {
+  // One browser page per width, reused for every route, to keep the run short.
+  it('keeps the header one bar that never wraps or clips, and no page scrolls sideways', async () => {
+    const { page, problems } = await openPage(browser, width);
+    for (const route of routes) {
+      await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+      const report = await measureLayout(page);
+      const where = `${route} at ${width} px`;
+
+      expect(report.headerHeight, `${where}: the header grew`).toBe(headerHeight);
+      for (const item of report.headerItems) {
+        expect(item.lines, `${where}: "${item.text}" wraps`).toBeLessThanOrEqual(1);
+        expect(item.clipped, `${where}: "${item.text}" is clipped`).toBe(false);
+        expect(item.left, `${where}: "${item.text}" starts off screen`).toBeGreaterThanOrEqual(0);
+        expect(item.right, `${where}: "${item.text}" ends off screen`).toBeLessThanOrEqual(width);
+      }
+      const bar = report.headerItems.map((item) => item.text);
+      if (report.menuButtonVisible)
+        expect(bar, `${where}: the bar shows nav links beside the menu button`).toHaveLength(2);
+      else expect(bar, `${where}: the bar lacks part of the nav`).toHaveLength(8);
+
+      expect(report.pageScrollWidth, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(width);
+
+      if (width >= 768) {
+        expect(report.h1, `${where}: no h1`).not.toBeNull();
+        expect(report.h1!.left, `${where}: the h1 is closer than ${minGutter} px to the edge`).toBeGreaterThanOrEqual(
+          minGutter,
+        );
+        expect(report.h1!.right).toBeLessThanOrEqual(width - minGutter);
+      }
+      // One content column: each page's heading starts where the header's logo does.
+      if (width === 1280) expect(report.h1!.left, `${where}: the h1 is off the content column`).toBe(report.logoLeft);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the menu button', () => {
+  it('shows until the full nav fits, and the full nav from then on', async () => {
+    const { page } = await openPage(browser, 1199);
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1200, height: 900 });
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it.each([390, 1024])(
+    'opens the menu at %i px over a backdrop, holds focus in it, closes on Escape and on the backdrop',
+    async (width) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(baseUrl, { waitUntil: 'networkidle' });
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await menuButton.focus();
+      await page.keyboard.press('Enter');
+
+      const backdrop = page.locator('header .mantine-Overlay-root');
+      const box = await backdrop.boundingBox();
+      expect(box, 'no backdrop').toEqual({ x: 0, y: headerHeight, width, height: 900 - headerHeight });
+      await expect
+        .poll(() => menu.getByRole('link', { name: 'Home' }).evaluate((link) => link === document.activeElement))
+        .toBe(true);
+
+      const focusStaysInHeader = async (key: string) => {
+        for (let step = 0; step < 12; step++) {
+          await page.keyboard.press(key);
+          expect(await page.evaluate(() => document.activeElement?.closest('header') !== null)).toBe(true);
+        }
+      };
+      await focusStaysInHeader('Tab');
+      await focusStaysInHeader('Shift+Tab');
+
+      await page.keyboard.press('Escape');
+      expect(await menu.count()).toBe(0);
+      expect(await backdrop.count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+
+      await menuButton.click();
+      await page.mouse.click(width / 2, 600);
+      expect(await menu.count()).toBe(0);
+
+      await menuButton.click();
+      await menu.getByRole('link', { name: 'Contact Us' }).click();
+      await expect.poll(() => page.locator('h1').textContent()).toBe("Let's talk about your website");
+      expect(await menu.count()).toBe(0);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
+describe('the brand font', () => {
+  it('is one preloaded latin woff2, the only font file fetched, and in use', async () => {
+    const { page, problems } = await openPage(browser, 1280);
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    const preload = page.locator('head link[rel="preload"][as="font"]');
+    expect(await preload.count()).toBe(1);
+    expect(await preload.getAttribute('type')).toBe('font/woff2');
+    expect(await preload.getAttribute('crossorigin')).not.toBeNull();
+    const href = await preload.getAttribute('href');
+    expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    const { fontFiles, interLoaded } = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        fontFiles: [
+          ...new Set(
+            performance
+              .getEntriesByType('resource')
+              .map((entry) => new URL(entry.name).pathname)
+              .filter((path) => /\.(woff2?|ttf|otf)$/.test(path)),
+          ),
+        ],
+        interLoaded: [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
+      };
+    });
+    expect(fontFiles).toEqual([href]);
+    expect(interLoaded).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  // When Inter arrives after the first paint nothing may move: Chromium counts a layout shift from 3 px.
+  it.each([
+    [390, 'main'],
+    [1280, 'header'],
+  ])('at %i px, lays out the %s in the fallback where Inter puts it', async (width, region) => {
+    const boxesOf = async (withInter: boolean) => {
+      const { page } = await openPage(browser, width);
+      if (!withInter) await page.route('**/*.woff2', (route) => route.abort());
+      await page.goto(baseUrl, { waitUntil: 'networkidle' });
+      const boxes = await page.evaluate(async (selector) => {
+        await document.fonts.ready;
+        return [...document.querySelectorAll(`${selector} :is(h1, h2, h3, p, a, button, li)`)].map((element) => {
+          const { left, top, height } = element.getBoundingClientRect();
+          return { text: element.textContent?.trim().slice(0, 24), left, top, height };
+        });
+      }, region);
+      await page.context().close();
+      return boxes;
+    };
+    const inInter = await boxesOf(true);
+    const inFallback = await boxesOf(false);
+    expect(inInter.length).toBeGreaterThan(5);
+    expect(inFallback.map((box) => box.text)).toEqual(inInter.map((box) => box.text));
+    const moved = inFallback.filter(
+      (box, index) =>
+        Math.abs(box.left - inInter[index].left) >= 3 ||
+        Math.abs(box.top - inInter[index].top) >= 3 ||
+        Math.abs(box.height - inInter[index].height) >= 3,
+    );
+    expect(moved.map((box) => box.text)).toEqual([]);
+  });
+});
