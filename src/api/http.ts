@@ -1,7 +1,7 @@
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError } from './ApiError';
-import { apiConfig, resolveApiUrl } from './config';
+import { apiConfig, readAttemptTimeoutMs, resolveApiUrl } from './config';
 
 export { ApiError, type ErrorType } from './ApiError';
 
@@ -20,7 +20,9 @@ const readBody = async (response: Response): Promise<unknown> => {
 
 /** The fetch mutator behind every generated call: base URLs, timeout, JSON, typed errors and contract parsing. */
 export const http = async <T>(path: string, options: HttpOptions = {}): Promise<T> => {
-  const { schema, timeoutMs = apiConfig.requestTimeoutMs, signal: callerSignal, ...init } = options;
+  const { schema, signal: callerSignal, timeoutMs: askedTimeoutMs, ...init } = options;
+  // React Query hands every read its AbortSignal and may retry it; a send has neither.
+  const timeoutMs = askedTimeoutMs ?? (callerSignal ? readAttemptTimeoutMs : apiConfig.requestTimeoutMs);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

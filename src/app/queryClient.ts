@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/ApiError';
+import { readRetryDelayMs } from '@/api/config';
 
 // A broken contract or a 4xx will not heal on a second try; a dropped connection or a 5xx may.
 const isWorthRetrying = (error: unknown) =>
@@ -11,6 +12,7 @@ export const createQueryClient = () =>
       queries: {
         staleTime: 5 * 60_000,
         retry: (failureCount, error) => failureCount < 1 && isWorthRetrying(error),
+        retryDelay: readRetryDelayMs,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },
