@@ -115,3 +115,34 @@ describe('openapi.yaml', () => {
     for (const imagePath of new Set(imagePaths)) expect(() => readFileSync(`public${imagePath}`)).not.toThrow();
   });
 });
+
+describe('what the contract refuses', () => {
+  const footerWith = (SocialMedia: Record<string, string>) => ({
+    Result: { SocialMedia },
+    Message: 'Footer',
+    Status: 'Success',
+    StatusCode: 200,
+  });
+  const accepts = (body: unknown) => zod.safeParse(generatedSchemas.FooterResponse, body).success;
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://www.facebook.com/webbee.ae'])(
+    'a social link that is not https: %s',
+    (link) => {
+      expect(accepts(footerWith({ Facebook: 'https://www.facebook.com/webbee.ae' }))).toBe(true);
+      expect(accepts(footerWith({ Facebook: link }))).toBe(false);
+    },
+  );
+
+  it('a WhatsApp value that is not a number', () => {
+    expect(accepts(footerWith({ Whatsapp: '971501234567' }))).toBe(true);
+    expect(accepts(footerWith({ Whatsapp: 'javascript:alert(1)' }))).toBe(false);
+  });
+
+  it('text longer than the fields allow', () => {
+    const contact = { name: 'Aisha', email: 'aisha@example.ae', subject: 'Hi', message: 'Hello' };
+    expect(zod.safeParse(generatedSchemas.ContactRequest, contact).success).toBe(true);
+    expect(zod.safeParse(generatedSchemas.ContactRequest, { ...contact, name: 'x'.repeat(10_000) }).success).toBe(
+      false,
+    );
+  });
+});
