@@ -6,9 +6,9 @@ const Notifications = lazy(() =>
 );
 
 /**
- * The toast container (top-right under the fixed header, closing after 3 s). It mounts once the page is idle or the
- * visitor first acts, in its own chunk, since no toast shows before that; toasts raised meanwhile
- * wait in the store.
+ * The toast container (top-right under the fixed header, closing after 3 s). It mounts once the
+ * page is idle or the visitor first acts, in its own chunk, since no toast shows before that;
+ * toasts raised meanwhile wait in the store.
  */
 export function Toasts() {
   if (!usePageIdle({ orWhenVisitorActs: true })) return null;

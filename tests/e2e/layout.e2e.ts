@@ -176,6 +176,28 @@ describe('the menu button', () => {
   );
 });
 
+describe('the fixed header', () => {
+  it.each([390, 1280])(
+    'at %i px, has toasts below it, and a field scrolled into view shows its label below it',
+    async (width) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(`${baseUrl}/contact`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      const toast = page.locator('.mantine-Notification-root').first();
+      await toast.waitFor();
+      expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(headerHeight);
+
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+      const field = page.getByRole('textbox', { name: 'Full name' });
+      await field.evaluate((input) => input.scrollIntoView({ block: 'start', behavior: 'instant' }));
+      const labelTop = await field.evaluate((input: HTMLInputElement) => input.labels![0].getBoundingClientRect().top);
+      expect(labelTop).toBeGreaterThanOrEqual(headerHeight);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
 describe('the brand font', () => {
   it('is one preloaded latin woff2, the only font file fetched, and in use', async () => {
     const { page, problems } = await openPage(browser, 1280);
