@@ -20,7 +20,7 @@ export function IntroVideo({ channelUrl, videoId = siteConfig.introVideoId }: In
   const poster = <img src="/images/video-poster.svg" alt="" width={1280} height={720} loading="lazy" />;
   const playIcon = (
     <span className={classes.playIcon} aria-hidden="true">
-      <IconPlayerPlayFilled size={32} />
+      <IconPlayerPlayFilled />
     </span>
   );
 
@@ -30,7 +30,7 @@ export function IntroVideo({ channelUrl, videoId = siteConfig.introVideoId }: In
         {poster}
         <a className={classes.play} href={channelUrl} target="_blank" rel="noopener noreferrer">
           {playIcon}
-          <span>Watch our videos on YouTube</span>
+          <span className={classes.label}>Watch our videos on YouTube</span>
         </a>
       </div>
     );
@@ -49,7 +49,7 @@ export function IntroVideo({ channelUrl, videoId = siteConfig.introVideoId }: In
           {poster}
           <button type="button" className={classes.play} onClick={() => setPlaying(true)}>
             {playIcon}
-            <span>Play video: {videoTitle}</span>
+            <span className={classes.label}>Play video: {videoTitle}</span>
           </button>
         </>
       )}

@@ -1,4 +1,4 @@
-import { Container, Grid, Image, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './PageHero.module.css';
 
@@ -8,12 +8,15 @@ interface PageHeroProps {
   intro?: ReactNode;
   /** Calls to action under the intro. */
   children?: ReactNode;
-  /** An illustration beside the text on wide screens. */
-  image?: { src: string; alt: string };
+  /**
+   * A drawing beside the text from 1024 px and under it on phones: an illustration, or an <img>
+   * with its width and height so that its box is kept before it loads.
+   */
+  visual?: ReactNode;
 }
 
 /** The top of every page: the page's one h1, under the transparent header. */
-export function PageHero({ title, eyebrow, intro, children, image }: PageHeroProps) {
+export function PageHero({ title, eyebrow, intro, children, visual }: PageHeroProps) {
   const text = (
     <Stack gap="lg" align="flex-start">
       {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
@@ -27,13 +30,11 @@ export function PageHero({ title, eyebrow, intro, children, image }: PageHeroPro
   return (
     <section className={classes.hero}>
       <Container size="xl">
-        {image ? (
-          <Grid gap="xl" align="center">
-            <Grid.Col span={{ base: 12, md: 7 }}>{text}</Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Image src={image.src} alt={image.alt} radius="lg" />
-            </Grid.Col>
-          </Grid>
+        {visual ? (
+          <div className={classes.split}>
+            {text}
+            <div className={classes.visual}>{visual}</div>
+          </div>
         ) : (
           text
         )}

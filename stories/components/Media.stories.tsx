@@ -13,6 +13,13 @@ export const VideoWithoutAConfiguredVideo: Story = () => (
   </div>
 );
 
+/** On a phone the label wraps inside the poster and the play button shrinks with it. */
+export const VideoOnAPhone: Story = () => (
+  <div style={{ maxWidth: 320 }}>
+    <IntroVideo channelUrl={company.youtubeChannelUrl} videoId="" />
+  </div>
+);
+
 /** With a video id, the player loads only on play. */
 export const VideoReadyToPlay: Story = () => (
   <div style={{ maxWidth: 640 }}>

@@ -5,6 +5,7 @@ import { IntroVideo } from '@/components/IntroVideo';
 import { company } from '@/content/company';
 import { SideBySide } from '@/components/SideBySide';
 import { PageHero } from '@/components/PageHero';
+import { TeamProcessIllustration } from '@/components/illustrations/TeamProcessIllustration';
 import { PageSection } from '@/components/PageSection';
 import { StepList } from '@/components/StepList';
 import { companyDescription, websiteBenefits } from '@/content/about';
@@ -18,6 +19,7 @@ export default function AboutPage() {
         eyebrow="About Webbee"
         title="We put UAE businesses online"
         intro="Webbee is a web-development company in Dubai. We build websites, online stores and business apps that owners can run themselves, without a developer on call."
+        visual={<TeamProcessIllustration />}
       />
       <PageSection title="Who we are">
         <SideBySide aside={<IntroVideo channelUrl={company.youtubeChannelUrl} />}>

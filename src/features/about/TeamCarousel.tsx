@@ -1,8 +1,9 @@
-import { Card, Group, Image, Skeleton, Text } from '@mantine/core';
+import { Card, Group, Skeleton, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useGetTeam } from '@/api/generated/team/team';
 import { ListSkeleton } from '@/components/ListSkeleton';
 import { EmptyState } from '@/components/StatusMessage';
+import { Portrait } from '@/components/visuals/Portrait';
 import classes from './TeamCarousel.module.css';
 
 const CardCarousel = lazy(() => import('@/components/CardCarousel'));
@@ -41,13 +42,12 @@ export function TeamCarousel() {
           key: member.Id ?? member.Name,
           content: (
             <Card withBorder radius="lg" padding="md" ta="center" h="100%">
-              <Image
+              <Portrait
                 src={member.ImagePath}
+                name={member.Name}
                 alt={`Portrait of ${member.Name}`}
-                radius="md"
-                h={220}
-                fit="cover"
-                loading="lazy"
+                variant="card"
+                size={220}
               />
               <Text fw={700} mt="md">
                 {member.Name}

@@ -6,6 +6,7 @@ import { IntroVideo } from '@/components/IntroVideo';
 import { company } from '@/content/company';
 import { SideBySide } from '@/components/SideBySide';
 import { PageHero } from '@/components/PageHero';
+import { SiteEditorIllustration } from '@/components/illustrations/SiteEditorIllustration';
 import { PageSection } from '@/components/PageSection';
 import { StepList } from '@/components/StepList';
 import { testimonials, whyUs } from '@/content/home';
@@ -25,6 +26,9 @@ export default function HomePage() {
         eyebrow="Websites for UAE businesses"
         title="Your professional business website, ready in 72 hours"
         intro={`A complete website from ${claims.priceFrom} with domain, hosting and SSL included. Update it yourself with our no-code content management system.`}
+        visual={
+          <SiteEditorIllustration label="A restaurant's website being edited in the Webbee content management system" />
+        }
       >
         <Group>
           <Button component={Link} href="/createwebsite" size="lg">

@@ -1,6 +1,7 @@
-import { ActionIcon, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconQuote } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Portrait } from '@/components/visuals/Portrait';
 import type { Testimonial } from '@/content/home';
 
 interface StepButtonProps {
@@ -31,7 +32,25 @@ function StepButton({ label, atEnd, onClick, children }: StepButtonProps) {
 export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
   const [index, setIndex] = useState(0);
   const [expanded, setExpanded] = useState(false);
+  // Until the comment is measured in the page, offer Read more: the server cannot know the width.
+  const [clamped, setClamped] = useState(true);
+  const comment = useRef<HTMLParagraphElement>(null);
   const review = reviews[index];
+
+  useLayoutEffect(() => {
+    const element = comment.current;
+    if (!element || expanded) return;
+    const measure = () => {
+      // Without a layout (hidden, or a DOM that lays nothing out) there is nothing to measure.
+      if (element.clientHeight === 0) return;
+      setClamped(element.scrollHeight > element.clientHeight + 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [index, expanded]);
+
   if (!review) return null;
 
   const goTo = (next: number) => {
@@ -53,20 +72,22 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
           aria-label={`Review ${index + 1} of ${reviews.length}`}
         >
           <IconQuote size={36} color="var(--mantine-color-honey-7)" aria-hidden="true" />
-          <Text size="lg" lineClamp={expanded ? undefined : 4} data-testid="review-comment">
+          <Text ref={comment} size="lg" lineClamp={expanded ? undefined : 4} data-testid="review-comment">
             {review.comment}
           </Text>
-          <Button
-            variant="subtle"
-            px={0}
-            w="fit-content"
-            onClick={() => setExpanded((open) => !open)}
-            aria-expanded={expanded}
-          >
-            {expanded ? 'Show less' : 'Read more'}
-          </Button>
-          <Group gap="md">
-            <Avatar src={review.picture} alt="" size={56} radius="xl" />
+          {(clamped || expanded) && (
+            <Button
+              variant="subtle"
+              px={0}
+              w="fit-content"
+              onClick={() => setExpanded((open) => !open)}
+              aria-expanded={expanded}
+            >
+              {expanded ? 'Show less' : 'Read more'}
+            </Button>
+          )}
+          <Group gap="md" wrap="nowrap">
+            <Portrait src={review.picture} name={review.commenter} alt="" variant="avatar" size={56} />
             <div>
               <Text fw={700}>{review.commenter}</Text>
               <Text size="sm" c="dimmed">

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { FeatureCards } from '@/components/FeatureCards';
 import { ExternalLink } from '@/components/ExternalLink';
 import { PageHero } from '@/components/PageHero';
+import { StoreAndAppIllustration } from '@/components/illustrations/StoreAndAppIllustration';
 import { PageSection } from '@/components/PageSection';
 import { SafeHtml } from '@/components/SafeHtml';
 import { SideBySide } from '@/components/SideBySide';
@@ -18,6 +19,7 @@ export default function CartPage() {
         eyebrow="Webbee Cart"
         title="An online store and mobile app for your business"
         intro={`A fully responsive e-commerce website with its own mobile app, delivered ${claims.cartDelivery}. Single or multi vendor, with no installation, contracts or hidden fees.`}
+        visual={<StoreAndAppIllustration label="A Webbee Cart store on a laptop and in its own mobile app" />}
       >
         <Group>
           <BookDemoButton size="lg" variant="filled" />

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { FeatureCards } from '@/components/FeatureCards';
 import { PageHero } from '@/components/PageHero';
+import { InvoiceAppIllustration } from '@/components/illustrations/InvoiceAppIllustration';
 import { PageSection } from '@/components/PageSection';
 import { SideBySide } from '@/components/SideBySide';
 import { StoreQrCodes } from '@/components/StoreQrCodes';
@@ -16,6 +17,9 @@ export default function ClientAppPage() {
         eyebrow="Webbee Client"
         title="Invoicing and payments in your pocket"
         intro="Create invoices, send payment links and QR codes, and see what is paid and unpaid, from one app."
+        visual={
+          <InvoiceAppIllustration label="An invoice in the Webbee Client app, its payment link and QR code, and the payment received" />
+        }
       >
         <Group>
           <Button component={Link} href="/contact" size="lg">

@@ -17,10 +17,14 @@ export function SellerHero({ withAction = true }: { withAction?: boolean }) {
       eyebrow="Seller programme"
       title="Become a Seller and earn with every referral"
       intro={`Refer businesses that need a website and earn ${claims.sellerReward}.`}
-      image={
-        withAction
-          ? { src: '/images/seller-hero.svg', alt: 'A laptop showing a new website and the AED you earn' }
-          : { src: '/images/seller-hero-wide.svg', alt: 'A laptop showing a new website and the AED you earn' }
+      visual={
+        <img
+          src={withAction ? '/images/seller-dashboard.svg' : '/images/seller-dashboard-wide.svg'}
+          alt="The seller dashboard: referral earnings, clients and their website status, and renewal commission"
+          width={withAction ? 560 : 900}
+          height={480}
+          fetchPriority="high"
+        />
       }
     >
       {withAction && (

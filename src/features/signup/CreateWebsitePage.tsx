@@ -1,5 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { PageHero } from '@/components/PageHero';
+import { SiteBuilderIllustration } from '@/components/illustrations/SiteBuilderIllustration';
 import { PageSection } from '@/components/PageSection';
 import { StepList } from '@/components/StepList';
 import { claims, customerSteps } from '@/content/marketing';
@@ -13,6 +14,7 @@ export default function CreateWebsitePage() {
         eyebrow="Become a Customer"
         title="Your business online, built for you"
         intro={`Packages start from ${claims.priceFrom}, with domain and hosting included. After you sign up, a representative contacts you to get started.`}
+        visual={<SiteBuilderIllustration />}
       />
       <PageSection title="Register in three steps">
         <StepList steps={customerRegistrationSteps} />
