@@ -1,11 +1,19 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { startErrorReporting } from '@/lib/errorReporting';
+import { startFieldSpeedReporting } from '@/lib/fieldSpeed';
+import { whenPageIdle } from '@/lib/pageIdle';
+import { PartLoadError } from '@/lib/retryableLazy';
+import { reloadWhenReleaseReplaced } from '@/lib/staleRelease';
 import { App } from './App';
 import { replayBeforeHydration, stopRecordingBeforeHydration } from './beforeHydration';
 import { createQueryClient } from './queryClient';
 import { findRoute } from './routes';
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
+
+startErrorReporting();
+reloadWhenReleaseReplaced();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -27,15 +35,34 @@ const prerenderedPath = container.dataset.prerenderedPath;
 const isPrerenderedHere =
   prerenderedPath !== undefined && prerenderedPath === withoutTrailingSlash(window.location.pathname);
 
+// A part whose code didn't load shows its own message and its boundary reports it: React's own
+// logging of it (as a caught error, or for a page that failed at boot, as a hydration it gave up)
+// would only add console noise, so only crashes reach the console.
+const rootOptions: RootOptions = {
+  onCaughtError: (error) => {
+    if (!(error instanceof PartLoadError)) console.error(error);
+  },
+  onRecoverableError: (error) => {
+    if (!(error instanceof Error && error.cause instanceof PartLoadError)) window.reportError(error);
+  },
+};
+
 void findRoute(window.location.pathname)
   .load()
-  .then((page) => {
-    void page.prefetch?.(queryClient, new URL(window.location.href));
+  .then(
+    (page) => void page.prefetch?.(queryClient, new URL(window.location.href)),
+    // The page's boundary shows the failure with Retry, in a site whose header and footer work.
+    () => undefined,
+  )
+  .then(() => {
     stopRecordingBeforeHydration(container);
     // As a transition, React renders in slices of a few milliseconds and yields between them, so
     // a tap or a keystroke during hydration is answered at once instead of after one long task.
     startTransition(() => {
-      if (isPrerenderedHere) hydrateRoot(container, app);
-      else createRoot(container).render(app);
+      if (isPrerenderedHere) hydrateRoot(container, app, rootOptions);
+      else createRoot(container, rootOptions).render(app);
     });
   });
+
+const rumUrl = import.meta.env.VITE_RUM_URL;
+if (rumUrl) void whenPageIdle().then(() => startFieldSpeedReporting(rumUrl));

@@ -1,5 +1,6 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { PagePrefetch } from '@/lib/pagePrefetch';
+import { retryableLazy } from '@/lib/retryableLazy';
 import { caseInsensitiveParser } from './caseInsensitiveParser';
 
 type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
@@ -16,7 +17,10 @@ export interface SiteRoute {
   path: string;
   /** The page's source file, as the build manifest names it. */
   source: string;
-  /** Loads the page's chunk; once loaded, the page renders without suspending. */
+  /**
+   * Loads the page's chunk; once loaded, the page renders without suspending. A failed or stalled
+   * load rejects with a `PartLoadError`, whose Retry imports the chunk again.
+   */
   load: () => Promise<PageModule>;
   page: ComponentType;
   /** Title, description and canonical path; absent where the page sets its own from data. */
@@ -25,20 +29,6 @@ export interface SiteRoute {
   prerender: boolean;
   inSitemap: boolean;
 }
-
-// A loaded page renders directly: the prerender and the hydrating client then produce the same
-// markup, where React.lazy would suspend once even for a module already in memory.
-const preloadablePage = (importPage: () => Promise<PageModule>) => {
-  let loaded: ComponentType | undefined;
-  const load = () =>
-    importPage().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const LazyPage = lazy(load);
-  const page = () => createElement(loaded ?? LazyPage);
-  return { load, page };
-};
 
 const route = (
   path: string,
@@ -49,7 +39,8 @@ const route = (
   const source = `/src/features/${page}.tsx`;
   const importPage = pageModules[source];
   if (!importPage) throw new Error(`The route ${path} names ${source}, which is not a page`);
-  return { path, source: source.slice(1), ...preloadablePage(importPage), meta, prerender, inSitemap };
+  const lazyPage = retryableLazy(importPage);
+  return { path, source: source.slice(1), load: lazyPage.load, page: lazyPage, meta, prerender, inSitemap };
 };
 
 const brand = 'Webbee';

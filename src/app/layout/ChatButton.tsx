@@ -1,11 +1,14 @@
 import { Loader, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { PartBoundary } from '@/components/PartBoundary';
+import { PartUnavailable } from '@/components/PartUnavailable';
 import { chatGreeting, whatsappChatUrl } from '@/content/company';
+import { retryableLazy } from '@/lib/retryableLazy';
 import classes from './ChatButton.module.css';
 
 // The QR encoder loads only when the button expands, not with the first page load.
-const QrCode = lazy(() => import('@/components/QrCode'));
+const QrCode = retryableLazy(() => import('@/components/QrCode'));
 
 /** Spec: the button expands after 1 s of hover, or 0.5 s on screens narrower than 1280 px. */
 const chatExpandDelayMs = { wide: 1000, narrow: 500, narrowBelowPx: 1280 } as const;
@@ -45,14 +48,23 @@ export function ChatButton({ whatsapp, initiallyExpanded = false }: ChatButtonPr
       onMouseEnter={expandAfterHover}
       onMouseLeave={collapse}
       onFocus={() => setExpanded(true)}
-      onBlur={collapse}
+      // Focus moving within the panel, to its Retry, keeps it open.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) collapse();
+      }}
       data-expanded={expanded}
     >
       {expanded && (
         <div className={classes.panel} data-testid="chat-panel">
-          <Suspense fallback={<Loader size="sm" aria-label="Loading QR code" />}>
-            <QrCode value={chatUrl} title="QR code that opens a WhatsApp chat with Webbee" />
-          </Suspense>
+          <PartBoundary
+            fallback={({ loadFailed, onRetry }) => (
+              <PartUnavailable variant="compact" loadFailed={loadFailed} onRetry={onRetry} />
+            )}
+          >
+            <Suspense fallback={<Loader size="sm" aria-label="Loading QR code" />}>
+              <QrCode value={chatUrl} title="QR code that opens a WhatsApp chat with Webbee" />
+            </Suspense>
+          </PartBoundary>
           <Text fw={700}>{chatGreeting}</Text>
           <Text size="sm" c="dimmed">
             Scan the code or click below to chat on WhatsApp.

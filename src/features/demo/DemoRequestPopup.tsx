@@ -1,7 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { PartBoundary } from '@/components/PartBoundary';
+import { PartUnavailable } from '@/components/PartUnavailable';
 import { popups, usePopups } from '@/lib/popups';
+import { retryableLazy } from '@/lib/retryableLazy';
 
-const DemoRequestModal = lazy(() => import('./DemoRequestModal'));
+const DemoRequestModal = retryableLazy(() => import('./DemoRequestModal'));
 
 /** Where the popup lives: loaded on first open, then kept, so closing it does not lose what was typed. */
 export function DemoRequestPopup() {
@@ -10,8 +13,22 @@ export function DemoRequestPopup() {
   if (demoRequest && !everOpened) setEverOpened(true);
   if (!everOpened) return null;
   return (
-    <Suspense fallback={null}>
-      <DemoRequestModal opened={demoRequest} onClose={popups.closeDemoRequest} />
-    </Suspense>
+    // The popup sits outside the page's boundary: without its own, a failed load would blank the site.
+    <PartBoundary
+      fallback={({ loadFailed, onRetry }) =>
+        demoRequest && (
+          <PartUnavailable
+            variant="floating"
+            loadFailed={loadFailed}
+            onRetry={onRetry}
+            onClose={popups.closeDemoRequest}
+          />
+        )
+      }
+    >
+      <Suspense fallback={null}>
+        <DemoRequestModal opened={demoRequest} onClose={popups.closeDemoRequest} />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -1,0 +1,52 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import classes from './PartUnavailable.module.css';
+
+interface PartUnavailableProps {
+  /** The part's code did not arrive, as opposed to the part breaking once it had. */
+  loadFailed: boolean;
+  onRetry: () => void;
+  /**
+   * `block` in a section's place, `compact` in a small panel, `floating` over the page in place of a
+   * popup, with focus on Retry since the visitor had just asked for the popup.
+   */
+  variant?: 'block' | 'compact' | 'floating';
+  /** Floating only: gives up on the popup the message stands in for. */
+  onClose?: () => void;
+}
+
+/** A part of the page that didn't load or broke: a plain message and Retry, never the error itself. */
+export function PartUnavailable({ loadFailed, onRetry, variant = 'block', onClose }: PartUnavailableProps) {
+  const retryButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (variant === 'floating') retryButton.current?.focus();
+  }, [variant]);
+
+  const compact = variant === 'compact';
+  const message = (
+    <Stack align="center" gap={compact ? 4 : 'xs'} py={variant === 'block' ? 'xl' : 0} ta="center" role="alert">
+      {!compact && <IconAlertTriangle size={40} stroke={1.4} color="var(--mantine-color-red-8)" aria-hidden="true" />}
+      <Text fw={700} size={compact ? 'sm' : 'md'}>
+        {loadFailed ? "This part of the page didn't load." : 'This part of the page stopped working.'}
+      </Text>
+      {!compact && <Text c="dimmed">{loadFailed ? 'Check your connection and try again.' : 'Please try again.'}</Text>}
+      <Group gap="sm" mt={compact ? 0 : 'xs'}>
+        <Button ref={retryButton} onClick={onRetry} size={compact ? 'xs' : 'sm'}>
+          Retry
+        </Button>
+        {onClose && (
+          <Button variant="default" onClick={onClose} size="sm">
+            Close
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+  if (variant !== 'floating') return message;
+  return (
+    <Paper className={classes.floating} withBorder radius="lg" p="lg">
+      {message}
+    </Paper>
+  );
+}
