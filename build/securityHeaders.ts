@@ -42,7 +42,14 @@ export function inlineScriptHashes(distDir: string): string[] {
 
 /** The origins of VITE_API_BASE and VITE_VENDOR_ACCOUNT_BASE; an empty or relative base is the site's own. */
 export const apiOrigins = (env: Record<string, string | undefined>): string[] => {
-  const bases = [env.VITE_API_BASE, env.VITE_VENDOR_ACCOUNT_BASE].filter((base) => base && URL.canParse(base));
+  // The API's bases, and where opt-in error reports and field speed go (a Sentry DSN's origin is its ingest host).
+  const bases = [
+    env.VITE_API_BASE,
+    env.VITE_VENDOR_ACCOUNT_BASE,
+    env.VITE_ERROR_REPORT_URL,
+    env.VITE_SENTRY_DSN,
+    env.VITE_RUM_URL,
+  ].filter((base) => base && URL.canParse(base));
   return [...new Set(bases.map((base) => new URL(base!).origin))];
 };
 

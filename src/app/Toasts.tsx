@@ -1,8 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { PartBoundary } from '@/components/PartBoundary';
+import { PartUnavailable } from '@/components/PartUnavailable';
 import { usePageIdle } from '@/lib/pageIdle';
+import { retryableLazy } from '@/lib/retryableLazy';
 
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+const Notifications = retryableLazy(
+  () => import('@mantine/notifications'),
+  (module) => module.Notifications,
 );
 
 /**
@@ -13,8 +17,15 @@ const Notifications = lazy(() =>
 export function Toasts() {
   if (!usePageIdle({ orWhenVisitorActs: true })) return null;
   return (
-    <Suspense fallback={null}>
-      <Notifications position="top-right" autoClose={3000} classNames={{ root: 'site-toasts' }} />
-    </Suspense>
+    // Above the page's boundary: without its own, a failed load would blank the site.
+    <PartBoundary
+      fallback={({ loadFailed, onRetry }) => (
+        <PartUnavailable variant="floating" loadFailed={loadFailed} onRetry={onRetry} />
+      )}
+    >
+      <Suspense fallback={null}>
+        <Notifications position="top-right" autoClose={3000} classNames={{ root: 'site-toasts' }} />
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -40,8 +40,9 @@ describe('Home', () => {
       if (request.method === 'POST') requests.push({ url: new URL(request.url), body: await request.clone().json() });
     });
     renderWithProviders(<HomePage />);
-    const news = await screen.findByRole('region', { name: 'News & Events' });
-    const blogs = await screen.findByRole('region', { name: 'Blogs' });
+    // The carousels wait for the page to be idle, then for their code and data.
+    const news = await screen.findByRole('region', { name: 'News & Events' }, { timeout: 5000 });
+    const blogs = await screen.findByRole('region', { name: 'Blogs' }, { timeout: 5000 });
     server.events.removeAllListeners();
 
     expect(requests.map(({ url }) => `${url.pathname}${url.search}`).sort()).toEqual([

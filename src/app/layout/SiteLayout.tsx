@@ -1,15 +1,18 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { PartBoundary } from '@/components/PartBoundary';
+import { PartUnavailable } from '@/components/PartUnavailable';
 import { DemoRequestPopup } from '@/features/demo/DemoRequestPopup';
 import { usePageIdle } from '@/lib/pageIdle';
+import { lazyPart, retryableImport } from '@/lib/retryableLazy';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 // The footer data, its schema and the chat button load once the page is idle: nothing a visitor
 // needs first depends on them, and they would otherwise weigh on every first page load.
-const SocialLinksFromApi = lazy(() =>
-  import('./FooterData').then((module) => ({ default: module.SocialLinksFromApi })),
-);
-const ChatButtonFromApi = lazy(() => import('./FooterData').then((module) => ({ default: module.ChatButtonFromApi })));
+// One import for both: the footer's Retry brings the chat button back too.
+const footerData = retryableImport(() => import('./FooterData'));
+const SocialLinksFromApi = lazyPart(footerData, (module) => module.SocialLinksFromApi);
+const ChatButtonFromApi = lazyPart(footerData, (module) => module.ChatButtonFromApi);
 
 /** Header, page and footer; the footer data decides the social links and whether the chat button shows. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -26,16 +29,25 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Footer
         socialLinks={
           idle && (
-            <Suspense fallback={null}>
-              <SocialLinksFromApi />
-            </Suspense>
+            <PartBoundary
+              fallback={({ loadFailed, onRetry }) => (
+                <PartUnavailable variant="compact" loadFailed={loadFailed} onRetry={onRetry} />
+              )}
+            >
+              <Suspense fallback={null}>
+                <SocialLinksFromApi />
+              </Suspense>
+            </PartBoundary>
           )
         }
       />
       {idle && (
-        <Suspense fallback={null}>
-          <ChatButtonFromApi />
-        </Suspense>
+        // The footer's message speaks for this chunk too; a second one in the corner would repeat it.
+        <PartBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <ChatButtonFromApi />
+          </Suspense>
+        </PartBoundary>
       )}
       <DemoRequestPopup />
     </>

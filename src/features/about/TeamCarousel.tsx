@@ -1,12 +1,10 @@
 import { Card, Group, Skeleton, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { useGetTeam } from '@/api/generated/team/team';
+import { LazyCardCarousel } from '@/components/LazyCardCarousel';
 import { ListSkeleton } from '@/components/ListSkeleton';
 import { EmptyState } from '@/components/StatusMessage';
 import { Portrait } from '@/components/visuals/Portrait';
 import classes from './TeamCarousel.module.css';
-
-const CardCarousel = lazy(() => import('@/components/CardCarousel'));
 
 /** 3 people at a time, 1.7 on phones, looping (spec section 9). */
 const teamSlideSize = { base: `${100 / 1.7}%`, sm: '33.3333%' };
@@ -33,32 +31,30 @@ export function TeamCarousel() {
   if (members.length === 0)
     return <EmptyState title="No Data Found" description="There are no data available right now" />;
   return (
-    <Suspense fallback={null}>
-      <CardCarousel
-        label="Team members"
-        loop
-        slideSize={teamSlideSize}
-        slides={members.map((member) => ({
-          key: member.Id ?? member.Name,
-          content: (
-            <Card withBorder radius="lg" padding="md" ta="center" h="100%">
-              <Portrait
-                src={member.ImagePath}
-                name={member.Name}
-                alt={`Portrait of ${member.Name}`}
-                variant="card"
-                size={220}
-              />
-              <Text fw={700} mt="md">
-                {member.Name}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {member.Designation}
-              </Text>
-            </Card>
-          ),
-        }))}
-      />
-    </Suspense>
+    <LazyCardCarousel
+      label="Team members"
+      loop
+      slideSize={teamSlideSize}
+      slides={members.map((member) => ({
+        key: member.Id ?? member.Name,
+        content: (
+          <Card withBorder radius="lg" padding="md" ta="center" h="100%">
+            <Portrait
+              src={member.ImagePath}
+              name={member.Name}
+              alt={`Portrait of ${member.Name}`}
+              variant="card"
+              size={220}
+            />
+            <Text fw={700} mt="md">
+              {member.Name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {member.Designation}
+            </Text>
+          </Card>
+        ),
+      }))}
+    />
   );
 }

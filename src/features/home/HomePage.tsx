@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { FeatureList } from '@/components/FeatureList';
 import { IntroVideo } from '@/components/IntroVideo';
@@ -12,11 +12,14 @@ import { StepList } from '@/components/StepList';
 import { testimonials, whyUs } from '@/content/home';
 import { claims, includedFeatures, premiumModules } from '@/content/marketing';
 import { BookDemoButton } from '@/components/BookDemoButton';
+import { PartBoundary } from '@/components/PartBoundary';
+import { PartUnavailable } from '@/components/PartUnavailable';
 import { usePageIdle } from '@/lib/pageIdle';
+import { retryableLazy } from '@/lib/retryableLazy';
 import { ReviewsSlider } from './ReviewsSlider';
 
 // Below the fold and empty until their lists load: their code and data wait until the page is idle.
-const HomeArticlesCarousel = lazy(() => import('@/features/articles/HomeArticlesCarousel'));
+const HomeArticlesCarousel = retryableLazy(() => import('@/features/articles/HomeArticlesCarousel'));
 
 export default function HomePage() {
   const idle = usePageIdle();
@@ -66,10 +69,14 @@ export default function HomePage() {
         <StepList steps={whyUs} />
       </PageSection>
       {idle && (
-        <Suspense fallback={null}>
-          <HomeArticlesCarousel kind="newsEvents" />
-          <HomeArticlesCarousel kind="blogs" tinted />
-        </Suspense>
+        <PartBoundary
+          fallback={({ loadFailed, onRetry }) => <PartUnavailable loadFailed={loadFailed} onRetry={onRetry} />}
+        >
+          <Suspense fallback={null}>
+            <HomeArticlesCarousel kind="newsEvents" />
+            <HomeArticlesCarousel kind="blogs" tinted />
+          </Suspense>
+        </PartBoundary>
       )}
       <PageSection title="What our customers say">
         <ReviewsSlider reviews={testimonials} />
