@@ -1,23 +1,20 @@
-import { Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { Columns } from './Columns';
+import { IconBadge } from './IconBadge';
 
 /** A grid of short items, each with a tick. */
 export function FeatureList({ items, columns = 3 }: { items: string[]; columns?: number }) {
   return (
-    <SimpleGrid
-      component="ul"
-      cols={{ base: 1, xs: 2, md: columns }}
-      spacing="md"
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
+    <Columns component="ul" cols={{ base: 1, xs: 2, md: columns }}>
       {items.map((item) => (
         <Group component="li" key={item} gap="sm" wrap="nowrap">
-          <ThemeIcon size={26} radius="xl" color="brand.7" aria-hidden="true">
+          <IconBadge size={26} background="brand-7">
             <IconCheck size={16} />
-          </ThemeIcon>
+          </IconBadge>
           <Text fw={600}>{item}</Text>
         </Group>
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }

@@ -1,5 +1,5 @@
-import { Grid } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import classes from './SideBySide.module.css';
 
 interface SideBySideProps {
   children: ReactNode;
@@ -13,10 +13,11 @@ interface SideBySideProps {
 
 /** A main column with something beside it, stacking on phones. */
 export function SideBySide({ children, aside, textSpan = 6, align = 'center' }: SideBySideProps) {
+  const shares = { '--main-share': `${textSpan}fr`, '--aside-share': `${12 - textSpan}fr` } as CSSProperties;
   return (
-    <Grid gap={48} align={align === 'start' ? 'flex-start' : 'center'}>
-      <Grid.Col span={{ base: 12, md: textSpan }}>{children}</Grid.Col>
-      <Grid.Col span={{ base: 12, md: 12 - textSpan }}>{aside}</Grid.Col>
-    </Grid>
+    <div className={classes.sideBySide} data-align={align} style={shares}>
+      <div>{children}</div>
+      <div>{aside}</div>
+    </div>
   );
 }

@@ -1,4 +1,6 @@
-import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
+import { Columns } from './Columns';
+import { IconBadge } from './IconBadge';
 
 export interface Step {
   title: string;
@@ -8,23 +10,18 @@ export interface Step {
 /** Numbered steps side by side, stacking on phones. */
 export function StepList({ steps }: { steps: Step[] }) {
   return (
-    <SimpleGrid
-      component="ol"
-      cols={{ base: 1, sm: steps.length }}
-      spacing="lg"
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
+    <Columns component="ol" cols={{ base: 1, sm: steps.length }} gap="lg">
       {steps.map((step, index) => (
         <Card component="li" key={step.title} withBorder padding="lg" radius="lg">
-          <ThemeIcon size={40} radius="xl" color="honey.4" c="brand.9" fw={800} aria-hidden="true">
+          <IconBadge size={40} background="honey-4" color="brand-9">
             {index + 1}
-          </ThemeIcon>
+          </IconBadge>
           <Title order={3} size="h4" mt="md">
             {step.title}
           </Title>
           <Text mt="xs">{step.text}</Text>
         </Card>
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }

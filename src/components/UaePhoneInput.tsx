@@ -13,7 +13,8 @@ export function UaePhoneInput({ value = '', onChange, ...rest }: UaePhoneInputPr
     <TextInput
       type="tel"
       inputMode="numeric"
-      autoComplete="tel-national"
+      // 'tel', not 'tel-national', which HTML allows only on text inputs; a filled-in +971 is dropped on change.
+      autoComplete="tel"
       leftSection={<span aria-hidden="true">+{uaeDialCode}</span>}
       leftSectionWidth={56}
       value={localDigitsOf(value)}

@@ -12,6 +12,8 @@ export const company = {
   ],
   emails: ['info@webbee.ae', 'support@webbee.ae'],
   youtubeChannelUrl: 'https://www.youtube.com/@webbee-ae',
+  /** The Support line, which also answers WhatsApp. */
+  whatsappNumber: '971501234567',
   demoStoreUrl: 'https://demo.webbee.ae',
 } as const;
 

@@ -18,6 +18,3 @@ export const generalLinks: SiteLink[] = [
   { label: 'Careers', href: '/careers' },
   { label: 'FAQs', href: '/faq' },
 ];
-
-/** The social group lists these networks; their links come from the footer data. */
-export const socialNetworks = ['Facebook', 'Instagram', 'Linkedin', 'Youtube', 'Whatsapp'] as const;

@@ -1,10 +1,14 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { Columns } from '@/components/Columns';
 import { ExternalLink } from '@/components/ExternalLink';
 import { FeatureCards } from '@/components/FeatureCards';
 import { FeatureList } from '@/components/FeatureList';
+import { IconBadge } from '@/components/IconBadge';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
+import { SafeHtml } from '@/components/SafeHtml';
 import { SideBySide } from '@/components/SideBySide';
 import { SiteLink } from '@/components/SiteLink';
 import { StepList } from '@/components/StepList';
@@ -64,8 +68,42 @@ export const FormWithNoteBeside: Story = () => (
 export const FeatureCardsInFourColumns: Story = () => (
   <FeatureCards
     columns={4}
-    features={clientAppFeatures.map(({ title, text }) => ({ title, body: <Text mt="xs">{text}</Text> }))}
+    features={clientAppFeatures.map(({ title, text }) => ({ title, body: <Text>{text}</Text> }))}
   />
 );
 
 export const NoFeatureCards: Story = () => <FeatureCards features={[]} />;
+
+/** The Webbee Cart cards: HTML bodies, spaced exactly as the Webbee Client's plain ones. */
+export const FeatureCardsWithHtml: Story = () => (
+  <FeatureCards
+    features={[
+      { title: 'Dashboard', body: <SafeHtml html="<p>See <strong>total sales and orders</strong> at a glance.</p>" /> },
+      { title: 'Coupons', body: <Text>Create discount codes for campaigns.</Text> },
+    ]}
+  />
+);
+
+/** One column on phones, two from 768 px, three from 1024 px: resize the preview. */
+export const ColumnsOneTwoThree: Story = () => (
+  <Columns cols={{ base: 1, sm: 2, md: 3 }} gap="lg">
+    {premiumModules.map((module) => (
+      <Text key={module} p="md" bg="gray.1">
+        {module}
+      </Text>
+    ))}
+  </Columns>
+);
+
+export const NoColumns: Story = () => <Columns cols={{ base: 1, sm: 2 }}>{[]}</Columns>;
+
+export const IconBadges: Story = () => (
+  <Group>
+    <IconBadge size={26} background="brand-7">
+      <IconCheck size={16} />
+    </IconBadge>
+    <IconBadge size={40} background="honey-4" color="brand-9">
+      2
+    </IconBadge>
+  </Group>
+);

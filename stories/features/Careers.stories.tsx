@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { getListJobsMockHandler, getListJobsResponseMock } from '@/api/generated/careers/careers.msw';
+import ApplicationModal from '@/features/careers/ApplicationModal';
 import CareersApplicationPage from '@/features/careers/CareersApplicationPage';
 import CareersPage from '@/features/careers/CareersPage';
 import { answeredBy, failing, neverAnswering } from '../mockedApi';
@@ -21,3 +22,31 @@ Failed.msw = answeredBy(failing(getListJobsMockHandler()));
 /** /carreersPopup: Careers with the application open for the first job. */
 export const ApplicationFromLink: Story = () => <CareersApplicationPage />;
 ApplicationFromLink.msw = answeredBy(getListJobsMockHandler());
+
+const job = getListJobsResponseMock().Result[0];
+const everythingButTheCv = {
+  fulName: 'Aisha Rahman',
+  gender: 'Female',
+  dob: '1994-03-17',
+  company: 'Emirates Digital Studio',
+  position: 'Frontend Developer',
+  experience: '5 years',
+};
+
+/** Nothing filled in: the CV is marked required and the note under Submit says what it waits for. */
+export const ApplicationEmpty: Story = () => <ApplicationModal job={job} opened onClose={() => undefined} />;
+
+/** Every field filled, no CV yet: the note names the CV alone. */
+export const ApplicationWithoutCv: Story = () => (
+  <ApplicationModal job={job} opened onClose={() => undefined} initialValues={everythingButTheCv} />
+);
+
+/** Two fields left: the note names them. */
+export const ApplicationMissingTwoFields: Story = () => (
+  <ApplicationModal
+    job={job}
+    opened
+    onClose={() => undefined}
+    initialValues={{ ...everythingButTheCv, gender: '', experience: '' }}
+  />
+);

@@ -3,7 +3,11 @@ import { getBlogsMock } from '@/api/generated/blogs/blogs.msw';
 import { getCareersMock } from '@/api/generated/careers/careers.msw';
 import { getLeadsMock } from '@/api/generated/leads/leads.msw';
 import { getNewsEventsMock } from '@/api/generated/news-events/news-events.msw';
-import { getGetFooterMockHandler, getSettingsMock } from '@/api/generated/settings/settings.msw';
+import {
+  getGetFooterMockHandler,
+  getGetFooterResponseMock,
+  getSettingsMock,
+} from '@/api/generated/settings/settings.msw';
 import { getTeamMock } from '@/api/generated/team/team.msw';
 import { getVendorAccountMock } from '@/api/generated/vendor-account/vendor-account.msw';
 import AboutPage from '@/features/about/AboutPage';
@@ -47,6 +51,16 @@ export const Privacy: Story = () => <PrivacyPolicyPage />;
 
 export const SitemapWithSocialLinks: Story = () => <SitemapPage />;
 
-/** The footer data is loading or failed: the Social Media group is empty. */
+/** The footer data is loading or failed: the Social Media group lists the company's own five. */
 export const SitemapWithoutFooterData: Story = () => <SitemapPage />;
 SitemapWithoutFooterData.msw = answeredBy(failing(getGetFooterMockHandler()), ...everyCall);
+
+/** The footer data has no Youtube: the sitemap still lists it, at the company's own channel. */
+export const SitemapWithFooterDataLackingYoutube: Story = () => <SitemapPage />;
+SitemapWithFooterDataLackingYoutube.msw = answeredBy(
+  getGetFooterMockHandler({
+    ...getGetFooterResponseMock(),
+    Result: { SocialMedia: { ...getGetFooterResponseMock().Result.SocialMedia, Youtube: null } },
+  }),
+  ...everyCall,
+);

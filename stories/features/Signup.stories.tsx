@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import {
   getRegisterCustomerMockHandler,
+  getSendEmailOtpMockHandler,
   getSendPhoneOtpMockHandler,
   getVerifyPhoneOtpMockHandler,
 } from '@/api/generated/vendor-account/vendor-account.msw';
@@ -22,6 +23,7 @@ const filled = {
 };
 
 const generatingPhoneOtp = pressing('Generate OTP for the phone number');
+const generatingEmailOtp = pressing('Generate OTP for the email');
 
 const enteringTheCode: VisitorStep = () => {
   const input = [...document.querySelectorAll<HTMLInputElement>('input')].find((field) =>
@@ -61,6 +63,13 @@ PhoneOtpGenerating.msw = answeredBy(getSendPhoneOtpMockHandler(neverAnswering));
 export const PhoneOtpSent: Story = () => <SignupForm audience="seller" initialValues={filled} />;
 PhoneOtpSent.decorators = [actingOnLoad(generatingPhoneOtp)];
 PhoneOtpSent.msw = answeredBy(getSendPhoneOtpMockHandler());
+
+/** A long address, locked after Generate OTP: on a phone the input keeps the form's full width. */
+export const EmailOtpSentWithLongAddress: Story = () => (
+  <SignupForm audience="customer" initialValues={{ ...filled, email: 'reservations.team@alnoorflowersandgifts.ae' }} />
+);
+EmailOtpSentWithLongAddress.decorators = [actingOnLoad(generatingEmailOtp)];
+EmailOtpSentWithLongAddress.msw = answeredBy(getSendEmailOtpMockHandler());
 
 /** Generation failed: the code field still shows (spec section 4), and the error is toasted. */
 export const PhoneOtpGenerationFailed: Story = () => <SignupForm audience="seller" initialValues={filled} />;

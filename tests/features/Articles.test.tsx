@@ -118,7 +118,8 @@ describe('blog and news lists', () => {
   ] as const)('%s show their empty message', async (kind, emptyListMockHandler, message) => {
     server.use(emptyListMockHandler());
     renderWithProviders(<ArticleListPage kind={kind} />);
-    expect(await screen.findByRole('heading', { name: message })).toBeInTheDocument();
+    // Right under the page's h1: an h3 here would skip a level (Lighthouse heading-order).
+    expect(await screen.findByRole('heading', { level: 2, name: message })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
@@ -129,6 +130,7 @@ describe('blog and news lists', () => {
     renderWithProviders(<ArticleListPage kind="blogs" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load blogs");
+    expect(within(alert).getByRole('heading', { level: 2 })).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByRole('article')).toHaveLength(12);
   });

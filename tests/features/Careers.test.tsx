@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   getApplyForJobMockHandler,
   getListJobsMockHandler,
@@ -79,10 +79,36 @@ describe('Careers', () => {
     expect(postings[0]).toHaveProperty('description', expect.stringContaining('<h3>You will</h3>'));
   });
 
+  it('on a phone, brings the chosen job into view and moves the focus to its title', async () => {
+    const user = userEvent.setup();
+    const narrow = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ matches: query.includes('max-width'), media: query }) as MediaQueryList);
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    renderWithProviders(<CareersPage />);
+    await screen.findByRole('list', { name: 'Open positions' });
+    await user.click(positions()[1]);
+    const title = screen.getByRole('heading', { level: 2, name: jobs[1].Title });
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(title.closest('section'));
+    expect(title).toHaveFocus();
+    narrow.mockRestore();
+  });
+
+  it('leaves the focus on the list where the details stand beside it', async () => {
+    const user = userEvent.setup();
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    renderWithProviders(<CareersPage />);
+    await screen.findByRole('list', { name: 'Open positions' });
+    await user.click(positions()[1]);
+    expect(positions()[1]).toHaveFocus();
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+
   it("says 'No Jobs' when there are none", async () => {
     server.use(getListJobsMockHandler({ ...getListJobsResponseMock(), Result: [] }));
     renderWithProviders(<CareersPage />);
-    expect(await screen.findByRole('heading', { name: 'No Jobs' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'No Jobs' })).toBeInTheDocument();
     expect(screen.getByText('There are no jobs available right now')).toBeInTheDocument();
   });
 
@@ -142,6 +168,36 @@ describe('job application', () => {
     screen.getByRole('radio', { name: 'Male' }).focus();
     await user.tab();
     expect(await screen.findByText('Gender is required')).toBeInTheDocument();
+  });
+
+  it('shows the Gender error once its label is clicked and the choice left, as every text field does', async () => {
+    const { user } = await openApplication();
+    await user.click(screen.getByText('Gender'));
+    expect(screen.getByRole('radio', { name: 'Male' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Male' })).not.toBeChecked();
+    await user.click(screen.getByLabelText(/Date of birth/));
+    expect(await screen.findByText('Gender is required')).toBeInTheDocument();
+  });
+
+  it('marks the CV as required and says, under the disabled Submit, what is still missing', async () => {
+    const { user, submit } = await openApplication();
+    expect(screen.getByText('CV')).toHaveTextContent('CV *');
+    expect(submit()).toHaveAccessibleDescription('To submit, fill in every field marked * and add your CV.');
+    const typeInto = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    typeInto(/Full name/, 'Aisha Rahman');
+    typeInto(/Date of birth/, '1994-03-17');
+    typeInto(/Current company/, 'Emirates Digital Studio');
+    typeInto(/Current position/, 'Frontend Developer');
+    expect(submit()).toHaveAccessibleDescription('To submit, still needed: Gender, Experience and your CV.');
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    typeInto(/Experience/, '5 years');
+    expect(submit()).toHaveAccessibleDescription('To submit, still needed: your CV.');
+    await user.upload(cvInput(), pdf());
+    await screen.findByText('Uploaded: aisha-cv.pdf');
+    expect(submit()).toBeEnabled();
+    expect(submit()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/To submit/)).not.toBeInTheDocument();
   });
 
   it('keeps Submit disabled until the form is valid and a CV is uploaded', async () => {

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getGetFooterMockHandler, getGetFooterResponseMock } from '@/api/generated/settings/settings.msw';
 import { getGetTeamMockHandler, getGetTeamResponseMock } from '@/api/generated/team/team.msw';
 import AboutPage from '@/features/about/AboutPage';
 import FaqPage from '@/features/faq/FaqPage';
@@ -9,6 +10,7 @@ import TermsPage from '@/features/legal/TermsPage';
 import CartPage from '@/features/products/CartPage';
 import ClientAppPage from '@/features/products/ClientAppPage';
 import SitemapPage from '@/features/sitemap/SitemapPage';
+import { company } from '@/content/company';
 import { failsWith, renderWithProviders, server } from '../testUtils';
 
 beforeAll(async () => {
@@ -156,5 +158,38 @@ describe('sitemap', () => {
     expect(linksOf('General Links')).toEqual(['Privacy Policy', 'Terms & Conditions', 'Careers', 'FAQs']);
     expect(await screen.findByRole('link', { name: 'Whatsapp' })).toHaveAttribute('target', '_blank');
     expect(linksOf('Social Media')).toEqual(['Facebook', 'Instagram', 'Linkedin', 'Youtube', 'Whatsapp']);
+  });
+
+  const socialHref = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
+  it("always lists its five networks: the footer data's address where it has one, the company's own otherwise", async () => {
+    let answered = false;
+    server.use(
+      getGetFooterMockHandler(() => {
+        answered = true;
+        return {
+          ...getGetFooterResponseMock(),
+          Result: { SocialMedia: { Facebook: 'https://www.facebook.com/webbee.dubai', Whatsapp: '971550001111' } },
+        };
+      }),
+    );
+    renderWithProviders(<SitemapPage />);
+    await waitFor(() => expect(answered).toBe(true));
+    // The footer data replaces the company's addresses once the page has mounted.
+    await waitFor(() => expect(socialHref('Facebook')).toBe('https://www.facebook.com/webbee.dubai'));
+    expect(socialHref('Whatsapp')).toBe('https://wa.me/971550001111');
+    expect(socialHref('Youtube')).toBe(company.youtubeChannelUrl);
+    expect(socialHref('Instagram')).toBe('https://www.instagram.com/webbee.ae');
+    for (const name of ['Facebook', 'Instagram', 'Linkedin', 'Youtube', 'Whatsapp'])
+      expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+  });
+
+  it("lists the company's own five when the footer call fails", async () => {
+    server.use(getGetFooterMockHandler(failsWith(500, { Message: 'down' })));
+    renderWithProviders(<SitemapPage />);
+    expect(socialHref('Youtube')).toBe(company.youtubeChannelUrl);
+    expect(socialHref('Whatsapp')).toBe(`https://wa.me/${company.whatsappNumber}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByRole('link', { name: /^(Facebook|Instagram|Linkedin|Youtube|Whatsapp)$/ })).toHaveLength(5);
   });
 });

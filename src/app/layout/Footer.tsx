@@ -1,7 +1,8 @@
-import { Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Container, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { ReactNode } from 'react';
+import { Columns } from '@/components/Columns';
 import { company, legalLinks, usefulLinks, type SiteLink } from '@/content/company';
 import classes from './Footer.module.css';
 import { LogoMark } from './Logo';
@@ -33,7 +34,7 @@ export function Footer({ socialLinks }: FooterProps) {
   return (
     <footer className={classes.footer}>
       <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing={40}>
+        <Columns cols={{ base: 1, sm: 2, lg: 4 }} gap={40}>
           <Stack gap="md">
             <Group gap={10} c="white" fw={800} fz="xl">
               <LogoMark size={30} />
@@ -81,7 +82,7 @@ export function Footer({ socialLinks }: FooterProps) {
               ))}
             </ul>
           </div>
-        </SimpleGrid>
+        </Columns>
         <Group className={classes.bottom} justify="space-between" gap="md">
           <Text size="sm">
             © {new Date().getFullYear()} {company.legalName}. All rights reserved.

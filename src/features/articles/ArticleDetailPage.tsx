@@ -1,15 +1,16 @@
-import { Button, Center, Container, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
+import { Button, Center, Container, Image, Loader, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import { siteConfig } from '@/api/config';
 import { ArticleCard } from '@/components/ArticleCard';
 import { formatDate } from '@/components/formatDate';
 import { JsonLd } from '@/components/JsonLd';
+import { PageHero } from '@/components/PageHero';
 import { PageMeta } from '@/components/PageMeta';
 import { PageSection } from '@/components/PageSection';
 import { htmlToText } from '@/components/htmlText';
 import { SafeHtml } from '@/components/SafeHtml';
+import { SiteLink } from '@/components/SiteLink';
 import { company } from '@/content/company';
 import { articleKinds, type ArticleKind } from './articleKinds';
 
@@ -45,27 +46,26 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
   if (detail.isPending) {
     return (
       <Center mih="70vh">
-        <Loader aria-label={`Loading ${heading}`} />
+        <Loader role="status" aria-label={`Loading ${heading}`} />
       </Center>
     );
   }
 
+  // The same hero as every other page, so the detail pages' h1 looks like the rest of the site's.
   if (!article) {
     return (
-      <Container size="sm" pt={160} pb={96}>
+      <>
         <PageMeta
           title={`Not found | ${heading} | Webbee`}
           description={`This item of ${heading} could not be found.`}
           path={`${listPath}/${slug}`}
         />
-        <Stack align="flex-start">
-          <Title order={1}>We couldn't find that page</Title>
-          <Text>It may have been moved or removed.</Text>
+        <PageHero eyebrow={heading} title="We couldn't find that page" intro="It may have been moved or removed.">
           <Button component={Link} href={listPath}>
             Back to {heading}
           </Button>
-        </Stack>
-      </Container>
+        </PageHero>
+      </>
     );
   }
 
@@ -91,26 +91,28 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
           },
         }}
       />
-      <Container size="md" pt={128} pb={64} component="article">
-        <Stack gap="lg">
-          <Button component={Link} href={listPath} variant="subtle" px={0} w="fit-content">
-            ← All {heading}
-          </Button>
-          <Title order={1}>{article.Title}</Title>
-          <Group gap="lg" c="dimmed">
-            <Group gap={6}>
-              <IconCalendarEvent size={18} aria-hidden="true" />
-              <time dateTime={article.CreationDate}>{formatDate(article.CreationDate)}</time>
-            </Group>
-            <Group gap={6}>
-              <IconClock size={18} aria-hidden="true" />
+      <article>
+        <PageHero
+          eyebrow={heading}
+          title={article.Title}
+          intro={
+            <>
+              <time dateTime={article.CreationDate}>{formatDate(article.CreationDate)}</time> ·{' '}
               <span>{article.EstimatedReadingMinutes} min read</span>
-            </Group>
-          </Group>
-          <Image src={article.ImagePath} alt="" radius="lg" />
-          <SafeHtml html={article.Description} />
-        </Stack>
-      </Container>
+            </>
+          }
+        >
+          <SiteLink href={listPath} fw={700}>
+            ← All {heading}
+          </SiteLink>
+        </PageHero>
+        <Container size="md" py={64}>
+          <Stack gap="lg">
+            <Image src={article.ImagePath} alt="" radius="lg" />
+            <SafeHtml html={article.Description} />
+          </Stack>
+        </Container>
+      </article>
       <SimilarArticles kind={kind} slug={article.Slug} />
     </>
   );

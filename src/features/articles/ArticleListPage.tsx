@@ -1,7 +1,8 @@
-import { Container, SimpleGrid } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
 import { ArticleCard } from '@/components/ArticleCard';
+import { Columns } from '@/components/Columns';
 import { ArticleGridSkeleton } from '@/components/ListSkeleton';
 import { PageHero } from '@/components/PageHero';
 import { Paginator } from '@/components/Paginator';
@@ -24,15 +25,17 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const totalPages = Math.ceil(list.total / articlesPerPage);
   const content = (() => {
     if (hydrating || list.isPending) return <ArticleGridSkeleton what={heading} count={articlesPerPage} />;
-    if (list.isError) return <LoadError what={heading.toLowerCase()} onRetry={() => void list.refetch()} />;
-    if (!list.articles?.length) return <EmptyState title={emptyTitle} description={emptyDescription} />;
+    if (list.isError)
+      return <LoadError what={heading.toLowerCase()} onRetry={() => void list.refetch()} headingOrder={2} />;
+    if (!list.articles?.length)
+      return <EmptyState title={emptyTitle} description={emptyDescription} headingOrder={2} />;
     return (
       <>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <Columns cols={{ base: 1, sm: 2, md: 3 }} gap="lg">
           {list.articles.slice(0, articlesPerPage).map((article) => (
             <ArticleCard key={article.Slug} article={article} listPath={listPath} headingOrder={2} />
           ))}
-        </SimpleGrid>
+        </Columns>
         <Paginator
           page={page}
           totalPages={totalPages}

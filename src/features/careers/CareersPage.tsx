@@ -1,10 +1,12 @@
-import { Container, Grid, Skeleton } from '@mantine/core';
-import { useState } from 'react';
+import { Container, Skeleton } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { getListJobsQueryOptions, useListJobs } from '@/api/generated/careers/careers';
 import type { PagePrefetch } from '@/lib/pagePrefetch';
 import { useHydrating } from '@/lib/useHydrating';
 import { JobRowsSkeleton, ListSkeleton } from '@/components/ListSkeleton';
 import { PageHero } from '@/components/PageHero';
+import { SideBySide } from '@/components/SideBySide';
 import { EmptyState, LoadError } from '@/components/StatusMessage';
 import { JobApplicationPopup } from './JobApplicationPopup';
 import { JobDetails } from './JobDetails';
@@ -14,6 +16,9 @@ import { JobPostings } from './JobPostings';
 /** Spec section 9: the Careers page asks for page 1 of 10 jobs. */
 const jobsRequest = { search: '', pageNumber: 1, pageSize: 10 };
 
+/** Below md (src/app/theme.ts) the details stack under the whole list instead of standing beside it. */
+const detailsBelowList = '(max-width: 63.99em)';
+
 export const prefetch: PagePrefetch = (client) => client.prefetchQuery(getListJobsQueryOptions(jobsRequest));
 
 /** Careers: open jobs on the left, the chosen one's details on the right (below on phones). */
@@ -21,36 +26,46 @@ export default function CareersPage({ openApplicationOnLoad = false }: { openApp
   const jobsQuery = useListJobs(jobsRequest);
   const hydrating = useHydrating();
   const [chosenId, setChosenId] = useState<number>();
+  const detailsTitle = useRef<HTMLHeadingElement>(null);
   const jobs = jobsQuery.data?.Result ?? [];
   const chosen = jobs.find((job) => job.Id === chosenId) ?? jobs[0];
+
+  const choose = (jobId: number) => {
+    // On a phone the details sit below the whole list, out of sight: without this the choice would
+    // seem to do nothing. The focus follows, so the keyboard and screen readers go on from the details.
+    if (!window.matchMedia(detailsBelowList).matches) return setChosenId(jobId);
+    flushSync(() => setChosenId(jobId));
+    const title = detailsTitle.current;
+    if (!title) return;
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    (title.closest('section') ?? title).scrollIntoView({
+      block: 'start',
+      behavior: reducedMotion ? 'instant' : 'smooth',
+    });
+    title.focus({ preventScroll: true });
+  };
 
   const content = (() => {
     if (hydrating || jobsQuery.isPending) {
       return (
         <ListSkeleton what="jobs">
-          <Grid gap="xl">
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <JobRowsSkeleton count={4} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7 }} visibleFrom="md">
-              <Skeleton h={420} radius="lg" />
-            </Grid.Col>
-          </Grid>
+          <SideBySide textSpan={5} align="start" aside={<Skeleton h={420} radius="lg" visibleFrom="md" />}>
+            <JobRowsSkeleton count={4} />
+          </SideBySide>
         </ListSkeleton>
       );
     }
-    if (jobsQuery.isError) return <LoadError what="the jobs" onRetry={() => void jobsQuery.refetch()} />;
-    if (!chosen) return <EmptyState title="No Jobs" description="There are no jobs available right now" />;
+    if (jobsQuery.isError)
+      return <LoadError what="the jobs" onRetry={() => void jobsQuery.refetch()} headingOrder={2} />;
+    if (!chosen)
+      return <EmptyState title="No Jobs" description="There are no jobs available right now" headingOrder={2} />;
     return (
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <JobList jobs={jobs} chosenId={chosen.Id} onChoose={setChosenId} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <JobDetails job={chosen} />
-        </Grid.Col>
+      <>
+        <SideBySide textSpan={5} align="start" aside={<JobDetails job={chosen} titleRef={detailsTitle} />}>
+          <JobList jobs={jobs} chosenId={chosen.Id} onChoose={choose} />
+        </SideBySide>
         <JobPostings jobs={jobs} />
-      </Grid>
+      </>
     );
   })();
 

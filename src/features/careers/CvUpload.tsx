@@ -46,6 +46,7 @@ export function CvUpload({ onUploaded }: CvUploadProps) {
   return (
     <FileInput
       label="CV"
+      withAsterisk
       placeholder="Choose your CV"
       accept={cvRules.accept}
       value={file}
@@ -57,7 +58,7 @@ export function CvUpload({ onUploaded }: CvUploadProps) {
       leftSection={<IconFileUpload size={18} aria-hidden="true" />}
       rightSection={
         upload.isPending ? (
-          <Loader size="xs" aria-label="Uploading" />
+          <Loader size="xs" aria-hidden="true" />
         ) : uploadedName ? (
           <IconCircleCheck size={20} color="var(--mantine-color-green-8)" aria-label="CV uploaded" role="img" />
         ) : undefined

@@ -1,18 +1,26 @@
 import { Badge, Button, Paper, Stack, Title } from '@mantine/core';
+import type { Ref } from 'react';
 import type { Job } from '@/api/generated/model';
+import panel from '@/components/Panel.module.css';
 import { SafeHtml } from '@/components/SafeHtml';
 import { popups } from '@/lib/popups';
 import { JobFacts } from './JobFacts';
 
+interface JobDetailsProps {
+  job: Job;
+  /** The job's title, which takes the focus when a phone visitor is brought down to the details. */
+  titleRef?: Ref<HTMLHeadingElement>;
+}
+
 /** The chosen job in full, with Apply Now opening its application popup. */
-export function JobDetails({ job }: { job: Job }) {
+export function JobDetails({ job, titleRef }: JobDetailsProps) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="job-title">
+    <Paper withBorder radius="lg" className={panel.panel} component="section" aria-labelledby="job-title">
       <Stack gap="md">
         <Badge variant="light" w="fit-content">
           Now hiring
         </Badge>
-        <Title order={2} id="job-title">
+        <Title order={2} id="job-title" ref={titleRef} tabIndex={-1}>
           {job.Title}
         </Title>
         <JobFacts job={job} />

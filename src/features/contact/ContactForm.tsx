@@ -1,7 +1,10 @@
-import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { getSendContactMessageMutationOptions } from '@/api/generated/leads/leads';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
+import { Columns } from '@/components/Columns';
+import panel from '@/components/Panel.module.css';
+import classes from './ContactForm.module.css';
 import { contactFieldOrder, contactSchema, emptyContact, type ContactValues } from './contactSchema';
 
 /** The contact message form: checked on submit, cleared on success, kept on failure. */
@@ -20,19 +23,19 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
   });
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+    <Paper withBorder radius="lg" className={panel.panel}>
       <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
         <Stack gap="md">
           <Title order={2} size="h3" id="contact-form-title">
             Send us a message
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Columns cols={{ base: 1, sm: 2 }}>
             <TextInput label="Full name" autoComplete="name" {...form.getInputProps('name')} />
             <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          </SimpleGrid>
+          </Columns>
           <TextInput label="Subject" {...form.getInputProps('subject')} />
           <Textarea label="Message" rows={5} {...form.getInputProps('message')} />
-          <Button type="submit" size="md" w={{ base: '100%', sm: 'fit-content' }} disabled={sending}>
+          <Button type="submit" size="md" className={classes.send} disabled={sending}>
             {sending ? 'Loading...' : 'Send Message'}
           </Button>
         </Stack>

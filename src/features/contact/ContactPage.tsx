@@ -1,10 +1,11 @@
-import { Anchor, Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { getGetBusinessSettingsQueryOptions, useGetBusinessSettings } from '@/api/generated/settings/settings';
 import type { PagePrefetch } from '@/lib/pagePrefetch';
 import { useHydrating } from '@/lib/useHydrating';
 import { ExternalLink } from '@/components/ExternalLink';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
+import { SideBySide } from '@/components/SideBySide';
 import { company } from '@/content/company';
 import { ContactForm } from './ContactForm';
 
@@ -39,37 +40,32 @@ export default function ContactPage() {
         intro="Call us, write to us or visit our office in Business Bay. We answer every message within one business day."
       />
       <PageSection>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="lg">
-              <Card withBorder radius="lg" padding="lg">
-                <Title order={2} size="h4">
-                  Call us
-                </Title>
-                <Stack gap={6} mt="sm">
-                  {company.phones.map((phone) => (
-                    <Anchor key={phone.dial} href={`tel:${phone.dial}`}>
-                      {phone.label}: {phone.display}
-                    </Anchor>
-                  ))}
-                </Stack>
-              </Card>
-              <SupportEmails />
-              <Card withBorder radius="lg" padding="lg">
-                <Title order={2} size="h4">
-                  Visit us
-                </Title>
-                <Text mt="sm">{company.address}</Text>
-                <ExternalLink href={company.mapsUrl} mt="xs">
-                  Open in Google Maps
-                </ExternalLink>
-              </Card>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <ContactForm />
-          </Grid.Col>
-        </Grid>
+        <SideBySide textSpan={5} align="start" aside={<ContactForm />}>
+          <Stack gap="lg">
+            <Card withBorder radius="lg" padding="lg">
+              <Title order={2} size="h4">
+                Call us
+              </Title>
+              <Stack gap={6} mt="sm">
+                {company.phones.map((phone) => (
+                  <Anchor key={phone.dial} href={`tel:${phone.dial}`}>
+                    {phone.label}: {phone.display}
+                  </Anchor>
+                ))}
+              </Stack>
+            </Card>
+            <SupportEmails />
+            <Card withBorder radius="lg" padding="lg">
+              <Title order={2} size="h4">
+                Visit us
+              </Title>
+              <Text mt="sm">{company.address}</Text>
+              <ExternalLink href={company.mapsUrl} mt="xs">
+                Open in Google Maps
+              </ExternalLink>
+            </Card>
+          </Stack>
+        </SideBySide>
       </PageSection>
     </>
   );

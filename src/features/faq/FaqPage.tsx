@@ -13,8 +13,9 @@ export default function FaqPage() {
       />
       <Container size="md" py={64}>
         <Accordion variant="separated" radius="lg" chevronPosition="right">
-          {faq.map((item) => (
-            <Accordion.Item key={item.question} value={item.question}>
+          {/* Mantine builds the control's and panel's ids from the value, and an id may not hold spaces. */}
+          {faq.map((item, index) => (
+            <Accordion.Item key={item.question} value={`question-${index + 1}`}>
               <Accordion.Control>
                 <Text component="span" fw={700}>
                   {item.question}
@@ -27,7 +28,7 @@ export default function FaqPage() {
           ))}
         </Accordion>
         <Stack align="center" gap="sm" mt={48} ta="center">
-          <Title order={2} size="h3">
+          <Title order={2} size="h3" c="brand.9">
             Still have a question?
           </Title>
           <Button component={Link} href="/contact">

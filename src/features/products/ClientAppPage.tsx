@@ -45,7 +45,7 @@ export default function ClientAppPage() {
       <PageSection title="Eight features to run your business" tinted>
         <FeatureCards
           columns={4}
-          features={clientAppFeatures.map(({ title, text }) => ({ title, body: <Text mt="xs">{text}</Text> }))}
+          features={clientAppFeatures.map(({ title, text }) => ({ title, body: <Text>{text}</Text> }))}
         />
         <Button component={Link} href="/contact" w="fit-content" size="md">
           Contact Us

@@ -1,7 +1,9 @@
 import { Anchor, Button, Checkbox, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import panel from '@/components/Panel.module.css';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
 import { isOtpPhoneLength } from '@/lib/uaePhone';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
@@ -15,6 +17,10 @@ import { VerifiableField } from './VerifiableField';
 /** Spec section 9: the success modal opens 300 ms after success; submitting clears within 2 s. */
 export const successModalDelayMs = 300;
 export const submittingClearMs = 2000;
+
+/** A phone or e-mail input once its code is asked for: read-only, and marked so beyond its colour. */
+const lockedWhile = (generated: boolean) =>
+  generated ? { readOnly: true, rightSection: <IconLock size={16} aria-hidden="true" /> } : {};
 
 interface SignupFormProps {
   audience: Audience;
@@ -63,7 +69,7 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
   });
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} id="signup-form">
+    <Paper withBorder radius="lg" className={panel.panel} id="signup-form">
       <form onSubmit={submit} noValidate aria-labelledby="signup-form-title">
         <Stack gap="md">
           <Title order={2} id="signup-form-title" c="brand.9">
@@ -74,9 +80,8 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
             <UaePhoneInput
               label="Phone number"
               placeholder="xxx-xxx-xxx"
-              style={{ flex: 1 }}
-              readOnly={phoneOtp.generated}
               {...form.getInputProps('phoneNumber')}
+              {...lockedWhile(phoneOtp.generated)}
             />
           </VerifiableField>
           <VerifiableField what="email" otp={emailOtp} canGenerate={canGenerateEmailOtp}>
@@ -84,9 +89,8 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
               label="Email"
               type="email"
               autoComplete="email"
-              style={{ flex: 1 }}
-              readOnly={emailOtp.generated}
               {...form.getInputProps('email')}
+              {...lockedWhile(emailOtp.generated)}
             />
           </VerifiableField>
           <PasswordInput
@@ -99,7 +103,7 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
             label={
               <>
                 I agree to the{' '}
-                <Anchor component={Link} href="/termsandconditions">
+                <Anchor component={Link} href="/termsandconditions" inherit>
                   terms and conditions
                 </Anchor>
               </>

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { IconBadge } from '@/components/IconBadge';
 
 interface SuccessModalProps {
   opened: boolean;
@@ -21,9 +22,9 @@ export function SuccessModal({ opened, onClose, portalUrl }: SuccessModalProps) 
       lockScroll
     >
       <Stack align="center" ta="center" gap="md" pb="md">
-        <ThemeIcon size={64} radius="xl" color="green.8" aria-hidden="true">
+        <IconBadge size={64} background="green-8">
           <IconConfetti size={36} />
-        </ThemeIcon>
+        </IconBadge>
         <Text size="lg">Your account has been created successfully</Text>
         <Group justify="center">
           <Button component={Link} href="/" variant="outline" onClick={onClose}>

@@ -1,7 +1,8 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { OtpField } from './OtpField';
 import type { OtpVerification } from './useOtpVerification';
+import classes from './VerifiableField.module.css';
 
 interface VerifiableFieldProps {
   /** 'phone number' or 'email', as the visitor reads it. */
@@ -16,11 +17,11 @@ interface VerifiableFieldProps {
 export function VerifiableField({ what, otp, canGenerate, children }: VerifiableFieldProps) {
   return (
     <>
-      <Group align="flex-start" gap="sm" wrap="nowrap">
-        {children}
+      <div className={classes.field}>
+        <div className={classes.input}>{children}</div>
         {!otp.generated && (
           <Button
-            mt={25}
+            className={classes.generate}
             variant="light"
             onClick={otp.generate}
             loading={otp.generating}
@@ -30,7 +31,7 @@ export function VerifiableField({ what, otp, canGenerate, children }: Verifiable
             Generate OTP
           </Button>
         )}
-      </Group>
+      </div>
       <OtpField what={what} otp={otp} />
     </>
   );

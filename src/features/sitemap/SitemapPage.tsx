@@ -1,23 +1,27 @@
-import { List, SimpleGrid, Stack, Title } from '@mantine/core';
+import { List, Stack, Title } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { useGetFooter } from '@/api/generated/settings/settings';
+import { Columns } from '@/components/Columns';
 import { ExternalLink } from '@/components/ExternalLink';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
 import { SiteLink } from '@/components/SiteLink';
-import { whatsappChatUrl, type SiteLink as Link } from '@/content/company';
-import { generalLinks, landingPageLinks, socialNetworks } from '@/content/sitemap';
+import type { SiteLink as Link } from '@/content/company';
+import { generalLinks, landingPageLinks } from '@/content/sitemap';
+import { sitemapSocialLinks } from '@/content/social';
 
-function LinkGroup({ title, links }: { title: string; links: Link[] }) {
+/** One group of links under a section heading styled as every other section's on the site. */
+function LinkGroup({ title, links, external = false }: { title: string; links: Link[]; external?: boolean }) {
+  const LinkTo = external ? ExternalLink : SiteLink;
   return (
     <Stack gap="sm">
-      <Title order={2} size="h3">
+      <Title order={2} size="h3" c="brand.9">
         {title}
       </Title>
       <List spacing="xs">
         {links.map((link) => (
           <List.Item key={link.href}>
-            <SiteLink href={link.href}>{link.label}</SiteLink>
+            <LinkTo href={link.href}>{link.label}</LinkTo>
           </List.Item>
         ))}
       </List>
@@ -27,34 +31,19 @@ function LinkGroup({ title, links }: { title: string; links: Link[] }) {
 
 export default function SitemapPage() {
   const footer = useGetFooter();
-  // The footer data can arrive while this page is still hydrating; the prerendered HTML has none.
+  // The footer data can arrive while this page is still hydrating; the prerendered HTML lists the
+  // company's own addresses, so the first render must too.
   const socialMedia = useMounted() ? footer.data?.Result.SocialMedia : undefined;
-  const socialLinks = socialNetworks.flatMap((network) => {
-    const value = socialMedia?.[network];
-    if (!value) return [];
-    return [{ label: network, href: network === 'Whatsapp' ? whatsappChatUrl(value) : value }];
-  });
 
   return (
     <>
       <PageHero eyebrow="Sitemap" title="Sitemap" intro="Every page of the Webbee website in one place." />
       <PageSection>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        <Columns cols={{ base: 1, sm: 3 }} gap="xl">
           <LinkGroup title="Landing Page" links={landingPageLinks} />
           <LinkGroup title="General Links" links={generalLinks} />
-          <Stack gap="sm">
-            <Title order={2} size="h3">
-              Social Media
-            </Title>
-            <List spacing="xs">
-              {socialLinks.map((link) => (
-                <List.Item key={link.label}>
-                  <ExternalLink href={link.href}>{link.label}</ExternalLink>
-                </List.Item>
-              ))}
-            </List>
-          </Stack>
-        </SimpleGrid>
+          <LinkGroup title="Social Media" links={sitemapSocialLinks(socialMedia)} external />
+        </Columns>
       </PageSection>
     </>
   );

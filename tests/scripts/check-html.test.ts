@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ourErrors, stylesInBody, type NuMessage } from '../../scripts/check-html.ts';
+
+const error = (message: string, extract = ''): NuMessage => ({ type: 'error', message, extract });
+
+describe('check-html', () => {
+  it("sets aside only Mantine's own Burger markup and its text-box-* CSS, never the same error elsewhere", () => {
+    const burger = error(
+      'Element “div” not allowed as child of element “button” in this context. (Suppressing further errors from this subtree.)',
+      '<button aria-label="Open menu"><div class="m_d4fb9cad mantine-Burger-burger"></div>',
+    );
+    const ourDivInButton = error(burger.message, '<button class="card"><div class="title">');
+    const trim = error("CSS: “text-box-trim”: Property “text-box-trim” doesn't exist.");
+    const edge = error("CSS: “text-box-edge”: Property “text-box-edge” doesn't exist.");
+    const otherCss = error("CSS: “colr”: Property “colr” doesn't exist.");
+    const warning: NuMessage = { type: 'info', subType: 'warning', message: 'Section lacks heading.' };
+    expect(ourErrors([burger, ourDivInButton, trim, edge, otherCss, warning])).toEqual([ourDivInButton, otherCss]);
+  });
+
+  it('reports every <style> in <body>, with its line, and none in <head>', () => {
+    const html =
+      '<!doctype html><html><head><style>a{}</style></head>\n<body><div><p>Hi</p>\n<style data-mantine-styles="inline">.x{}</style></div></body></html>';
+    const found = stylesInBody(html, 'dist/page.html');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ type: 'error', url: 'dist/page.html', lastLine: 3, firstColumn: 1 });
+    expect(found[0].extract).toContain('<style data-mantine-styles="inline">.x{}');
+    expect(ourErrors(found)).toEqual(found);
+  });
+});
