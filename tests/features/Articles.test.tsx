@@ -2,6 +2,7 @@
 // The detail page renders API HTML through DOMPurify, which needs jsdom's faithful parser.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { Route } from 'wouter';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -18,7 +19,14 @@ import {
 import { ArticleDetailPage } from '@/features/articles/ArticleDetailPage';
 import { ArticleListPage } from '@/features/articles/ArticleListPage';
 import { readMoreName } from '../names';
-import { failsWith, jsonLdBlocks, renderWithProviders, server } from '../testUtils';
+import {
+  answersMalformed,
+  answersWithResponse,
+  failsWith,
+  jsonLdBlocks,
+  renderWithProviders,
+  server,
+} from '../testUtils';
 
 beforeAll(async () => {
   window.matchMedia = (query: string) =>
@@ -206,13 +214,26 @@ describe('blog and news detail', () => {
     expect(ran).not.toHaveBeenCalled();
   });
 
-  it.each([
-    ['an unknown slug', failsWith(404, { Status: 'Failed', Message: 'Item not found', StatusCode: 404 })],
-    ['a failed call', failsWith(500, { Message: 'down' })],
-  ])('shows a friendly not-found state with a link back for %s', async (_, respond) => {
-    server.use(getGetBlogMockHandler(respond));
+  it('shows a friendly not-found state with a link back for an unknown slug (a 404)', async () => {
+    server.use(getGetBlogMockHandler(failsWith(404, { Status: 'Failed', Message: 'Item not found', StatusCode: 404 })));
     renderDetail('blogs', 'no-such-post');
     expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
+  });
+
+  it.each([
+    ['a server error', failsWith(500, { Message: 'down' })],
+    ['a 503 page', answersWithResponse(() => new HttpResponse('<html>maintenance</html>', { status: 503 }))],
+    ['a malformed body', answersMalformed({ Result: { Title: 42 } })],
+  ])('says it could not load, with a Retry that loads it, for %s', async (_, respond) => {
+    server.use(getGetBlogMockHandler(respond));
+    renderDetail('blogs', 'a-post');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't load this page" }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("We couldn't find that page")).not.toBeInTheDocument();
+    server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: blog.Title })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { Button, Center, Container, Image, Loader, Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
+import { ApiError } from '@/api/ApiError';
 import { siteConfig } from '@/api/config';
 import { ArticleCard } from '@/components/ArticleCard';
+import { LazyCardCarousel } from '@/components/LazyCardCarousel';
 import { formatDate } from '@/components/formatDate';
 import { JsonLd } from '@/components/JsonLd';
 import { PageHero } from '@/components/PageHero';
@@ -10,11 +11,10 @@ import { PageMeta } from '@/components/PageMeta';
 import { PageSection } from '@/components/PageSection';
 import { htmlToText } from '@/components/htmlText';
 import { SafeHtml } from '@/components/SafeHtml';
+import { LoadError } from '@/components/StatusMessage';
 import { SiteLink } from '@/components/SiteLink';
 import { company } from '@/content/company';
 import { articleKinds, type ArticleKind } from './articleKinds';
-
-const CardCarousel = lazy(() => import('@/components/CardCarousel'));
 
 /** 'Similar' items under a post; nothing when there are none or the call failed. */
 function SimilarArticles({ kind, slug }: { kind: ArticleKind; slug: string }) {
@@ -23,15 +23,13 @@ function SimilarArticles({ kind, slug }: { kind: ArticleKind; slug: string }) {
   if (related.length === 0) return null;
   return (
     <PageSection title="Similar" tinted>
-      <Suspense fallback={null}>
-        <CardCarousel
-          label="Similar articles"
-          slides={related.map((article) => ({
-            key: article.Slug,
-            content: <ArticleCard article={article} listPath={listPath} />,
-          }))}
-        />
-      </Suspense>
+      <LazyCardCarousel
+        label="Similar articles"
+        slides={related.map((article) => ({
+          key: article.Slug,
+          content: <ArticleCard article={article} listPath={listPath} />,
+        }))}
+      />
     </PageSection>
   );
 }
@@ -48,6 +46,24 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
       <Center mih="70vh">
         <Loader role="status" aria-label={`Loading ${heading}`} />
       </Center>
+    );
+  }
+
+  // Only the server's 404 means the item is gone; a 500, a timeout or a broken body may pass.
+  const notFound = detail.isSuccess || (detail.error instanceof ApiError && detail.error.status === 404);
+  if (!article && !notFound) {
+    return (
+      <>
+        <PageMeta
+          title={`Couldn't load | ${heading} | Webbee`}
+          description={`This item of ${heading} could not be loaded.`}
+          path={`${listPath}/${slug}`}
+        />
+        <PageHero eyebrow={heading} title="We couldn't load this page" />
+        <Container size="xl" py="xl">
+          <LoadError what={`this item of ${heading}`} headingOrder={2} onRetry={() => void detail.refetch()} />
+        </Container>
+      </>
     );
   }
 

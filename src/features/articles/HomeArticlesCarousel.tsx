@@ -1,11 +1,9 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ArticleCard } from '@/components/ArticleCard';
+import { LazyCardCarousel } from '@/components/LazyCardCarousel';
 import { PageSection } from '@/components/PageSection';
 import { articleKinds, type ArticleKind } from './articleKinds';
-
-const CardCarousel = lazy(() => import('@/components/CardCarousel'));
 
 /** The News & Events or Blogs carousel of Home; shown only when its list has items. Home loads it lazily. */
 export default function HomeArticlesCarousel({ kind, tinted = false }: { kind: ArticleKind; tinted?: boolean }) {
@@ -22,15 +20,13 @@ export default function HomeArticlesCarousel({ kind, tinted = false }: { kind: A
         </Button>
       }
     >
-      <Suspense fallback={null}>
-        <CardCarousel
-          label={`Latest ${homeHeading}`}
-          slides={articles.map((article) => ({
-            key: article.Slug,
-            content: <ArticleCard article={article} listPath={listPath} />,
-          }))}
-        />
-      </Suspense>
+      <LazyCardCarousel
+        label={`Latest ${homeHeading}`}
+        slides={articles.map((article) => ({
+          key: article.Slug,
+          content: <ArticleCard article={article} listPath={listPath} />,
+        }))}
+      />
     </PageSection>
   );
 }

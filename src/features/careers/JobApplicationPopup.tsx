@@ -1,8 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { Job } from '@/api/generated/model';
+import { PartBoundary } from '@/components/PartBoundary';
+import { PartUnavailable } from '@/components/PartUnavailable';
 import { popups, usePopups } from '@/lib/popups';
+import { retryableLazy } from '@/lib/retryableLazy';
 
-const ApplicationModal = lazy(() => import('./ApplicationModal'));
+const ApplicationModal = retryableLazy(() => import('./ApplicationModal'));
 
 interface JobApplicationPopupProps {
   jobs: Job[];
@@ -24,8 +27,19 @@ export function JobApplicationPopup({ jobs, openForFirstJob = false }: JobApplic
 
   if (!applyingFor) return null;
   return (
-    <Suspense fallback={null}>
-      <ApplicationModal key={applyingFor.Id} job={applyingFor} opened onClose={popups.closeJobApplication} />
-    </Suspense>
+    <PartBoundary
+      fallback={({ loadFailed, onRetry }) => (
+        <PartUnavailable
+          variant="floating"
+          loadFailed={loadFailed}
+          onRetry={onRetry}
+          onClose={popups.closeJobApplication}
+        />
+      )}
+    >
+      <Suspense fallback={null}>
+        <ApplicationModal key={applyingFor.Id} job={applyingFor} opened onClose={popups.closeJobApplication} />
+      </Suspense>
+    </PartBoundary>
   );
 }
