@@ -217,6 +217,7 @@ describe('job application', () => {
       'Please choose a PDF, DOC or DOCX file.',
     ],
     ['a CV over 5 MB', pdf('big.pdf', 5 * 1024 * 1024 + 1), 'Your CV must be 5 MB or smaller.'],
+    ['an empty (0-byte) CV', pdf('empty.pdf', 0), 'This file is empty. Please choose your CV again.'],
   ])('rejects %s before sending anything', async (_, file, message) => {
     let uploads = 0;
     server.use(

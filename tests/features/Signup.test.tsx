@@ -11,6 +11,7 @@ import {
   getSendEmailOtpMockHandler,
   getSendPhoneOtpMockHandler,
   getVerifyPhoneOtpMockHandler,
+  getVerifyPhoneOtpResponseMock,
 } from '@/api/generated/vendor-account/vendor-account.msw';
 import { SignupForm } from '@/features/signup/SignupForm';
 import { SignupFormSection } from '@/features/signup/SignupFormSection';
@@ -217,6 +218,25 @@ describe('phone and e-mail verification', () => {
     expect(screen.getByLabelText('Code sent to your email')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(phoneButton()).toBeEnabled();
+  });
+
+  it.each(['123 456', '123-456', ' 123456', '1234567'])('keeps the six digits of a pasted code: %j', async (pasted) => {
+    let verified = '';
+    server.use(
+      getVerifyPhoneOtpMockHandler(({ params }) => {
+        verified = String(params.otp);
+        return getVerifyPhoneOtpResponseMock();
+      }),
+    );
+    const { user } = renderForm('seller');
+    await user.type(screen.getByLabelText('Phone number'), '501234567');
+    await user.click(phoneButton());
+    const code = await screen.findByLabelText('Code sent to your phone number');
+    await user.click(code);
+    await user.paste(pasted);
+    expect(code).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(verified).toBe('123456'));
   });
 
   it('disables the other Generate OTP while one is generating', async () => {

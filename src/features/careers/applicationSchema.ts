@@ -39,6 +39,7 @@ export const cvProblem = (file: File): string | undefined => {
   const name = file.name.toLowerCase();
   if (!cvRules.extensions.some((extension) => name.endsWith(extension)))
     return 'Please choose a PDF, DOC or DOCX file.';
+  if (file.size === 0) return 'This file is empty. Please choose your CV again.';
   if (file.size > cvRules.maxBytes) return 'Your CV must be 5 MB or smaller.';
   return undefined;
 };

@@ -9,6 +9,9 @@ interface OtpFieldProps {
   otp: OtpVerification;
 }
 
+/** The codes the VendorAccount calls send have six digits. */
+const otpLength = 6;
+
 // Screen readers hear the time left at these moments, not every second.
 const announcedAt = new Set([60, 30, 10]);
 
@@ -23,10 +26,10 @@ export function OtpField({ what, otp }: OtpFieldProps) {
         label={`Code sent to your ${what}`}
         autoComplete="one-time-code"
         inputMode="numeric"
-        maxLength={6}
         value={otp.code}
         disabled={otp.verified}
-        onChange={(event) => otp.setCode(event.currentTarget.value.replace(/\D/g, ''))}
+        // No maxLength: it would cut a pasted '123 456' to '123 45' before the spaces and dashes go.
+        onChange={(event) => otp.setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, otpLength))}
         rightSection={
           otp.verified ? (
             <IconCircleCheckFilled
