@@ -1,5 +1,6 @@
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Columns } from './Columns';
 
 interface ListSkeletonProps {
   /** What is loading, for screen readers and the no-JavaScript note: 'blogs', 'jobs'. */
@@ -44,11 +45,11 @@ function ArticleCardSkeleton() {
 export function ArticleGridSkeleton({ what, count }: { what: string; count: number }) {
   return (
     <ListSkeleton what={what}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, md: 3 }} gap="lg">
         {Array.from({ length: count }, (_, index) => (
           <ArticleCardSkeleton key={index} />
         ))}
-      </SimpleGrid>
+      </Columns>
     </ListSkeleton>
   );
 }

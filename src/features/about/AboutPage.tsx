@@ -1,6 +1,7 @@
-import { Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, List, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { IconBadge } from '@/components/IconBadge';
 import { IntroVideo } from '@/components/IntroVideo';
 import { company } from '@/content/company';
 import { SideBySide } from '@/components/SideBySide';
@@ -40,9 +41,9 @@ export default function AboutPage() {
         <List
           spacing="sm"
           icon={
-            <ThemeIcon size={24} radius="xl" color="brand.7" aria-hidden="true">
+            <IconBadge size={24} background="brand-7">
               <IconCheck size={14} />
-            </ThemeIcon>
+            </IconBadge>
           }
         >
           {websiteBenefits.map((benefit) => (

@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight, IconQuote } from '@tabler/icons-reac
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Portrait } from '@/components/visuals/Portrait';
 import type { Testimonial } from '@/content/home';
+import panel from '@/components/Panel.module.css';
 
 interface StepButtonProps {
   label: string;
@@ -63,7 +64,7 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
 
   return (
     <section aria-roledescription="carousel" aria-label="Customer reviews">
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={820} mx="auto">
+      <Paper withBorder radius="lg" className={panel.panel} maw={820} mx="auto">
         <Stack
           gap="md"
           aria-live="polite"
