@@ -1,3 +1,5 @@
+import { httpsUrl } from '@/lib/httpsUrl';
+
 const env = import.meta.env;
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -22,8 +24,9 @@ export const readAttemptTimeoutMs = (apiConfig.requestTimeoutMs - readRetryDelay
 
 export const siteConfig = {
   siteUrl: withoutTrailingSlash(env.VITE_SITE_URL || 'https://www.webbee.ae'),
-  vendorPortalUrl: env.VITE_VENDOR_PORTAL_URL || 'https://vendor.webbee.ae',
-  clientPortalUrl: env.VITE_CLIENT_PORTAL_URL || 'https://client.webbee.ae',
+  // Links the sign-up pages render: only https: addresses, whatever the build was given.
+  vendorPortalUrl: httpsUrl(env.VITE_VENDOR_PORTAL_URL) ?? 'https://vendor.webbee.ae',
+  clientPortalUrl: httpsUrl(env.VITE_CLIENT_PORTAL_URL) ?? 'https://client.webbee.ae',
   /** The YouTube id of the company video on Home and About; without one the poster links to the channel. */
   introVideoId: env.VITE_INTRO_VIDEO_ID || '',
 };

@@ -46,4 +46,7 @@ export const legalLinks: SiteLink[] = [
 
 export const chatGreeting = 'Hello, Can we help you?';
 
-export const whatsappChatUrl = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
+export const whatsappChatUrl = (number: string) => {
+  const digits = number.replace(/\D/g, '');
+  return digits ? `https://wa.me/${digits}` : undefined;
+};

@@ -1,4 +1,5 @@
 import type { SocialMedia } from '@/api/generated/model';
+import { httpsUrl } from '@/lib/httpsUrl';
 import { company, whatsappChatUrl } from './company';
 
 export type SocialNetwork = keyof SocialMedia;
@@ -10,13 +11,13 @@ interface NetworkLink {
   name: string;
   /** The company's own address there, for the sitemap when the footer data has none. */
   companyValue: string;
-  /** The footer data holds a WhatsApp number, not a link. */
-  toHref: (value: string) => string;
+  /** The footer data holds a WhatsApp number, not a link; nothing when the value makes no safe link. */
+  toHref: (value: string) => string | undefined;
   inFooter: boolean;
   inSitemap: boolean;
 }
 
-const asLink = (value: string) => value;
+const asLink = httpsUrl;
 
 /**
  * The one list of Webbee's networks. The footer shows an icon for each one the footer data supplies
@@ -78,7 +79,8 @@ export const socialNetworks: NetworkLink[] = [
 export const footerSocialLinks = (socialMedia: SocialMedia | undefined) =>
   socialNetworks.flatMap((network) => {
     const value = socialMedia?.[network.key];
-    return network.inFooter && value ? [{ key: network.key, name: network.name, href: network.toHref(value) }] : [];
+    const href = value ? network.toHref(value) : undefined;
+    return network.inFooter && href ? [{ key: network.key, name: network.name, href }] : [];
   });
 
 /** The sitemap's links: its five networks always, at the footer data's address or the company's own. */
@@ -87,5 +89,5 @@ export const sitemapSocialLinks = (socialMedia: SocialMedia | undefined) =>
     .filter((network) => network.inSitemap)
     .map((network) => ({
       label: network.key,
-      href: network.toHref(socialMedia?.[network.key] || network.companyValue),
+      href: network.toHref(socialMedia?.[network.key] ?? '') ?? (network.toHref(network.companyValue) as string),
     }));

@@ -31,6 +31,7 @@ export function ChatButton({ whatsapp, initiallyExpanded = false }: ChatButtonPr
 
   const cancel = () => clearTimeout(timer.current);
   useEffect(() => cancel, []);
+  if (!chatUrl) return null;
 
   const expandAfterHover = () => {
     cancel();
