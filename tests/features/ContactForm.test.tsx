@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getSendContactMessageMockHandler } from '@/api/generated/leads/leads.msw';
+import { contactRequestMessageMax, contactRequestNameMax, contactRequestSubjectMax } from '@/api/generated/model';
 import { getGetBusinessSettingsMockHandler } from '@/api/generated/settings/settings.msw';
 import ContactPage from '@/features/contact/ContactPage';
 import { failsWith, findToast, renderWithProviders, server } from '../testUtils';
@@ -41,6 +42,18 @@ describe('Contact', () => {
     expect(screen.queryByRole('link', { name: 'info@webbee.ae' })).not.toBeInTheDocument();
     expect(screen.getByText(/Office 1204, Bay Square/)).toBeInTheDocument();
     expect(send()).toBeEnabled();
+  });
+
+  it("stops each field at the contract's length", () => {
+    renderWithProviders(<ContactPage />);
+    const limits = [
+      ['Full name', contactRequestNameMax],
+      ['Subject', contactRequestSubjectMax],
+      ['Message', contactRequestMessageMax],
+    ] as const;
+    for (const [label, max] of limits) {
+      expect(screen.getByRole('textbox', { name: label })).toHaveAttribute('maxlength', String(max));
+    }
   });
 
   it('checks the fields on submit in the spec order, one toast at a time', async () => {

@@ -7,6 +7,12 @@ import { Columns } from '@/components/Columns';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
 import { applicationSchema, emptyApplication, type ApplicationValues } from './applicationSchema';
 import { CvUpload } from './CvUpload';
+import {
+  jobApplicationCompanyMax,
+  jobApplicationExperienceMax,
+  jobApplicationFulNameMax,
+  jobApplicationPositionMax,
+} from '@/api/generated/model';
 
 /** The fields as the visitor reads their labels, in the form's order, to say what is still missing. */
 const fieldLabels: [keyof ApplicationValues, string][] = [
@@ -88,7 +94,13 @@ export default function ApplicationModal({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text c="dimmed">{job.Location}</Text>
-          <TextInput label="Full name" autoComplete="name" withAsterisk {...form.getInputProps('fulName')} />
+          <TextInput
+            label="Full name"
+            autoComplete="name"
+            withAsterisk
+            maxLength={jobApplicationFulNameMax}
+            {...form.getInputProps('fulName')}
+          />
           <Radio.Group
             label="Gender"
             withAsterisk
@@ -106,16 +118,24 @@ export default function ApplicationModal({
               label="Current company"
               autoComplete="organization"
               withAsterisk
+              maxLength={jobApplicationCompanyMax}
               {...form.getInputProps('company')}
             />
             <TextInput
               label="Current position"
               autoComplete="organization-title"
               withAsterisk
+              maxLength={jobApplicationPositionMax}
               {...form.getInputProps('position')}
             />
           </Columns>
-          <TextInput label="Experience" placeholder="e.g. 5 years" withAsterisk {...form.getInputProps('experience')} />
+          <TextInput
+            label="Experience"
+            placeholder="e.g. 5 years"
+            withAsterisk
+            maxLength={jobApplicationExperienceMax}
+            {...form.getInputProps('experience')}
+          />
           <CvUpload onUploaded={setCvPath} />
           <Button
             type="submit"

@@ -6,6 +6,12 @@ import { Columns } from '@/components/Columns';
 import panel from '@/components/Panel.module.css';
 import classes from './ContactForm.module.css';
 import { contactFieldOrder, contactSchema, emptyContact, type ContactValues } from './contactSchema';
+import {
+  contactRequestEmailMax,
+  contactRequestMessageMax,
+  contactRequestNameMax,
+  contactRequestSubjectMax,
+} from '@/api/generated/model';
 
 /** The contact message form: checked on submit, cleared on success, kept on failure. */
 export function ContactForm({ initialValues = emptyContact }: { initialValues?: ContactValues }) {
@@ -30,11 +36,22 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
             Send us a message
           </Title>
           <Columns cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Full name" autoComplete="name" {...form.getInputProps('name')} />
-            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput
+              label="Full name"
+              autoComplete="name"
+              maxLength={contactRequestNameMax}
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              maxLength={contactRequestEmailMax}
+              {...form.getInputProps('email')}
+            />
           </Columns>
-          <TextInput label="Subject" {...form.getInputProps('subject')} />
-          <Textarea label="Message" rows={5} {...form.getInputProps('message')} />
+          <TextInput label="Subject" maxLength={contactRequestSubjectMax} {...form.getInputProps('subject')} />
+          <Textarea label="Message" rows={5} maxLength={contactRequestMessageMax} {...form.getInputProps('message')} />
           <Button type="submit" size="md" className={classes.send} disabled={sending}>
             {sending ? 'Loading...' : 'Send Message'}
           </Button>

@@ -9,6 +9,7 @@ import {
   emptyDemoRequest,
   type DemoRequestValues,
 } from './demoRequestSchema';
+import { demoRequestEmailMax, demoRequestMessageMax, demoRequestNameMax } from '@/api/generated/model';
 
 interface DemoRequestModalProps {
   opened: boolean;
@@ -50,10 +51,16 @@ export default function DemoRequestModal({ opened, onClose, initialValues = empt
           <Text c="dimmed">
             Tell us how to reach you and a Webbee consultant will call you to schedule a live demo.
           </Text>
-          <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label="Name" autoComplete="name" maxLength={demoRequestNameMax} {...form.getInputProps('name')} />
           <UaePhoneInput label="Phone number" description="UAE numbers only" {...form.getInputProps('phoneNumber')} />
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <Textarea label="Message" rows={3} {...form.getInputProps('message')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={demoRequestEmailMax}
+            {...form.getInputProps('email')}
+          />
+          <Textarea label="Message" rows={3} maxLength={demoRequestMessageMax} {...form.getInputProps('message')} />
           <Button type="submit" loading={sending} size="md">
             Book a Demo
           </Button>

@@ -13,6 +13,7 @@ import { emptySignup, signupSchema, toRegistration, type SignupValues } from './
 import { SuccessModal } from './SuccessModal';
 import { useOtpVerification, type OtpChannel } from './useOtpVerification';
 import { VerifiableField } from './VerifiableField';
+import { registrationRequestNameAsPerTradeLicenseMax, registrationRequestPasswordMax } from '@/api/generated/model';
 
 /** Spec section 9: the success modal opens 300 ms after success; submitting clears within 2 s. */
 export const successModalDelayMs = 300;
@@ -75,7 +76,12 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
           <Title order={2} id="signup-form-title" c="brand.9">
             {formTitle}
           </Title>
-          <TextInput label={nameLabel} autoComplete="organization" {...form.getInputProps('legalName')} />
+          <TextInput
+            label={nameLabel}
+            autoComplete="organization"
+            maxLength={registrationRequestNameAsPerTradeLicenseMax}
+            {...form.getInputProps('legalName')}
+          />
           <VerifiableField what="phone number" otp={phoneOtp} canGenerate={canGeneratePhoneOtp}>
             <UaePhoneInput
               label="Phone number"
@@ -97,6 +103,7 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
             label="Password"
             autoComplete="new-password"
             visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+            maxLength={registrationRequestPasswordMax}
             {...form.getInputProps('password')}
           />
           <Checkbox
