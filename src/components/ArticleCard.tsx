@@ -17,7 +17,14 @@ interface ArticleCardProps {
 export function ArticleCard({ article, listPath, headingOrder = 3 }: ArticleCardProps) {
   return (
     <Card component="article" withBorder radius="lg" padding={0} h="100%">
-      <Image src={article.ImagePath} alt="" h={190} fit="cover" loading="lazy" />
+      <Image
+        src={article.ImagePath}
+        fallbackSrc="/images/covers/fallback.svg"
+        alt=""
+        h={190}
+        fit="cover"
+        loading="lazy"
+      />
       <Stack gap="xs" p="lg" style={{ flex: 1 }}>
         <Group gap="md" c="dimmed" fz="sm">
           <Group gap={4}>
