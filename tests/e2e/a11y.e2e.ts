@@ -3,27 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, saveScreenshot } from './browser';
+import { paths } from './routes';
 
-/** Every route, a detail page of each kind among them. */
-const paths = [
-  '/',
-  '/aboutus',
-  '/webbeecart',
-  '/webbeeclient',
-  '/contact',
-  '/becomeseller',
-  '/createwebsite',
-  '/blogs',
-  '/blogs/launch-your-uae-business-online-in-72-hours',
-  '/newsEvents',
-  '/newsEvents/webbee-at-gitex-global-2026',
-  '/careers',
-  '/carreersPopup',
-  '/faq',
-  '/privacypolicy',
-  '/termsandconditions',
-  '/sitemap',
-];
 const widths = [390, 1024, 1280];
 
 /** With Prism's data, and with every API call failing: the empty, failed and not-found states. */

@@ -1,23 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage } from './browser';
+import { staticPaths } from './routes';
 
-const routes = [
-  '/',
-  '/aboutus',
-  '/webbeecart',
-  '/webbeeclient',
-  '/contact',
-  '/becomeseller',
-  '/createwebsite',
-  '/blogs',
-  '/newsEvents',
-  '/careers',
-  '/faq',
-  '/privacypolicy',
-  '/termsandconditions',
-  '/sitemap',
-];
 // Phones, a tablet, iPad landscape, the small laptops the nav used to break on, a laptop, a desktop.
 const layoutWidths = [320, 390, 768, 1024, 1100, 1280, 1920];
 const headerHeight = 72;
@@ -86,7 +71,7 @@ describe.each(layoutWidths)('layout at %i px', (width) => {
   // One browser page per width, reused for every route, to keep the run short.
   it('keeps the header one bar that never wraps or clips, and no page scrolls sideways', async () => {
     const { page, problems } = await openPage(browser, width);
-    for (const route of routes) {
+    for (const route of staticPaths) {
       await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
       const report = await measureLayout(page);
       const where = `${route} at ${width} px`;
