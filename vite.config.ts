@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,8 @@ const mockApi = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
 const proxy = { '/api': mockApi, '/VendorAccount': mockApi };
 
 export default defineConfig({
-  plugins: [react(), mantineThemeCss()],
+  // Lingui's macros are compiled natively (no Babel pass); its .po catalogs import as modules.
+  plugins: [react(), lingui({ macroTransform: true }), mantineThemeCss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: {

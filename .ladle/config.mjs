@@ -6,5 +6,6 @@ export default {
   outDir: 'build-ladle',
   defaultStory: 'layout--header--at-the-top',
   // The stories use the contract's generated examples, which live beside the MSW handlers.
-  addons: { msw: { enabled: true } },
+  // The rtl toolbar switch shows every story in the Arabic edition, right to left.
+  addons: { msw: { enabled: true }, rtl: { enabled: true, defaultState: false } },
 };

@@ -1,5 +1,6 @@
 import { cpSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import { mantineThemeCss } from '../build/mantineThemeCss.ts';
 
 // Ladle writes MSW's worker into its public folder; it gets a copy of the site's, so that the
@@ -8,7 +9,7 @@ const ladlePublic = resolve(process.cwd(), 'node_modules/.cache/ladle-public');
 cpSync(resolve(process.cwd(), 'public'), ladlePublic, { recursive: true });
 
 export default {
-  plugins: [mantineThemeCss()],
+  plugins: [lingui({ macroTransform: true }), mantineThemeCss()],
   publicDir: ladlePublic,
   resolve: { alias: { '@': resolve(process.cwd(), 'src') } },
 };

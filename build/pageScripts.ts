@@ -12,7 +12,7 @@ const modulePreload = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
 
 /**
  * Takes the entry script and Vite's module preloads out of a page and lists them, with the page's
- * own chunk and everything it imports, for the inline loader to request after the first paint
+ * own chunk, its catalogs and everything they import, for the inline loader to request after the first paint
  * (src/app/beforeHydration.ts): all at once, none discovered one import after another.
  */
 export const pageScripts = (distDir: string) => {
@@ -32,11 +32,12 @@ export const pageScripts = (distDir: string) => {
     visit(source);
     return [...files].map((file) => `/${file}`);
   };
-  return (html: string, pageSource: string): { html: string; scripts: PageScripts } => {
+  /** `sources`: the page's own module and its catalogs, as the manifest names them. */
+  return (html: string, sources: string[]): { html: string; scripts: PageScripts } => {
     const entry = entryScript.exec(html)?.[1];
     if (!entry) throw new Error('The page has no entry script');
     const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
-    const preload = [...new Set([...preloads, ...closureOf(pageSource)])].filter((href) => href !== entry);
+    const preload = [...new Set([...preloads, ...sources.flatMap(closureOf)])].filter((href) => href !== entry);
     return {
       html: html.replace(entryScript, '').replace(modulePreload, ''),
       scripts: { entry, preload },

@@ -1,6 +1,6 @@
 // Writes every static route of the built site to its own HTML file, plus sitemap.xml and robots.txt.
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brandFontHead } from '../build/brandFont.ts';
 import { inlineCriticalCss } from '../build/criticalCss.ts';
@@ -17,21 +17,22 @@ const template = await readFile(join(dist, 'index.html'), 'utf8');
 const fontHead = brandFontHead(dist, template);
 const scriptsOf = pageScripts(dist);
 
-for (const { path, source } of prerenderedRoutes) {
-  const { head, body } = await renderPage(path);
-  const { html: withoutScripts, scripts } = scriptsOf(template, source);
+for (const { path, locale, sources } of prerenderedRoutes) {
+  const { htmlAttributes, head, body } = await renderPage(path);
+  const { html: withoutScripts, scripts } = scriptsOf(template, sources);
   const html = withoutScripts
+    .replace('<html lang="en"', `<html ${htmlAttributes}`)
     .replace(
       '<!--app-head-->',
       `<script>${beforeHydrationScript}</script>` +
-        `<script type="application/json" id="${pageScriptsId}">${JSON.stringify(scripts)}</script>${head}${fontHead}`,
+        `<script type="application/json" id="${pageScriptsId}">${JSON.stringify(scripts)}</script>${head}${fontHead(locale)}`,
     )
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered-path="${path}">${body}</div>`);
-  // /aboutus is written as aboutus.html: the clean-URL layout vite preview and most static hosts serve.
-  await writeFile(
-    path === '/' ? join(dist, 'index.html') : join(dist, `${path.slice(1)}.html`),
-    await inlineCriticalCss(html, dist),
-  );
+  // /aboutus is written as aboutus.html: the clean-URL layout vite preview and most static hosts
+  // serve. A home (/ and /ar/) is its folder's index.html.
+  const file = join(dist, path.endsWith('/') ? `${path}index.html` : `${path}.html`);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, await inlineCriticalCss(html, dist));
 }
 
 const lastModified = new Date().toISOString().slice(0, 10);

@@ -17,18 +17,27 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { ConflictProblem, StatusResponse, ValidationProblem } from '@/api/generated/model';
 import { caseInsensitiveParser } from '@/app/caseInsensitiveParser';
 import { Providers } from '@/app/Providers';
+import { editions, type Locale } from '@/lib/i18n/locales';
 
 export { server } from './msw';
 
 export const createTestQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
-/** Renders a component with the site's providers and an in-memory router at `path` (which may carry ?search). */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+/**
+ * Renders a component with the site's providers and an in-memory router at `path` (which may carry
+ * ?search), in the English edition unless `locale` says otherwise; `path` is within the edition.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', locale = 'en' }: { path?: string; locale?: Locale } = {},
+) {
   const location = memoryLocation({ path, record: true });
   const queryClient = createTestQueryClient();
+  document.documentElement.lang = locale;
+  document.documentElement.dir = editions[locale].dir;
   const view = render(
-    <Providers queryClient={queryClient}>
+    <Providers locale={locale} queryClient={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook} parser={caseInsensitiveParser}>
         {ui}
       </Router>

@@ -1,8 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { Center, Loader } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { PageMeta } from '@/components/PageMeta';
+import { editions, type Locale } from '@/lib/i18n/locales';
+import { useCatalog } from '@/lib/i18n/useCatalog';
+import { useLocale } from '@/lib/i18n/useLocale';
 import { caseInsensitiveParser } from './caseInsensitiveParser';
 import { ErrorBoundary } from './ErrorFallback';
 import { SiteLayout } from './layout/SiteLayout';
@@ -13,12 +17,14 @@ import './styles';
 
 function RoutePage({ route }: { route: SiteRoute }) {
   const Page = route.page;
+  const { i18n } = useLingui();
+  useCatalog(useLocale(), route.area);
   return (
     <>
       {route.meta && (
         <PageMeta
-          title={route.meta.title}
-          description={route.meta.description}
+          title={i18n._(route.meta.title)}
+          description={i18n._(route.meta.description)}
           path={route.meta.canonical ?? route.path}
         />
       )}
@@ -28,9 +34,10 @@ function RoutePage({ route }: { route: SiteRoute }) {
 }
 
 function PageLoader() {
+  const { t } = useLingui();
   return (
     <Center mih="70vh">
-      <Loader aria-label="Loading page" />
+      <Loader aria-label={t`Loading page`} />
     </Center>
   );
 }
@@ -65,6 +72,8 @@ function FirstCommit({ onFirstCommit }: { onFirstCommit?: () => void }) {
 }
 
 interface AppProps {
+  /** The edition; its paths start at its base (/ar), which the routes leave out. */
+  locale?: Locale;
   /** The path being prerendered; the browser's location is used when absent. */
   ssrPath?: string;
   ssrSearch?: string;
@@ -73,10 +82,10 @@ interface AppProps {
   onFirstCommit?: () => void;
 }
 
-export function App({ ssrPath, ssrSearch, queryClient, onFirstCommit }: AppProps) {
+export function App({ locale = 'en', ssrPath, ssrSearch, queryClient, onFirstCommit }: AppProps) {
   return (
-    <Providers queryClient={queryClient}>
-      <Router parser={caseInsensitiveParser} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+    <Providers locale={locale} queryClient={queryClient}>
+      <Router base={editions[locale].base} parser={caseInsensitiveParser} ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <ScrollToTop />
         <SiteLayout>
           <Pages onFirstCommit={onFirstCommit} />

@@ -1,3 +1,4 @@
+import { useDirection } from '@mantine/core';
 import { Suspense } from 'react';
 import { PartBoundary } from '@/components/PartBoundary';
 import { PartUnavailable } from '@/components/PartUnavailable';
@@ -10,11 +11,12 @@ const Notifications = retryableLazy(
 );
 
 /**
- * The toast container (top-right under the fixed header, closing after 3 s). It mounts once the
+ * The toast container (top-right under the fixed header, top-left in right-to-left pages, closing after 3 s). It mounts once the
  * page is idle or the visitor first acts, in its own chunk, since no toast shows before that;
  * toasts raised meanwhile wait in the store.
  */
 export function Toasts() {
+  const { dir } = useDirection();
   if (!usePageIdle({ orWhenVisitorActs: true })) return null;
   return (
     // Above the page's boundary: without its own, a failed load would blank the site.
@@ -24,7 +26,11 @@ export function Toasts() {
       )}
     >
       <Suspense fallback={null}>
-        <Notifications position="top-right" autoClose={3000} classNames={{ root: 'site-toasts' }} />
+        <Notifications
+          position={dir === 'rtl' ? 'top-left' : 'top-right'}
+          autoClose={3000}
+          classNames={{ root: 'site-toasts' }}
+        />
       </Suspense>
     </PartBoundary>
   );

@@ -1,13 +1,18 @@
 import { JSDOM } from 'jsdom';
 import { prerender } from 'react-dom/static';
 import { PrerenderWindowProvider } from '@/components/sanitizer';
+import { catalogSource, loadEveryCatalog } from '@/lib/i18n/catalogs';
+import { editions, localeOfPath, localizedPath, locales } from '@/lib/i18n/locales';
 import { App } from './App';
+import { followChosenEdition } from './chosenEdition';
 import { loadScriptsAfterFirstPaint, pageScriptsId, recordBeforeHydration } from './beforeHydration';
 import { findRoute, routes } from './routes';
 
 const prerenderWindow = new JSDOM('').window as unknown as Parameters<typeof PrerenderWindowProvider>[0]['value'];
 
 export interface PrerenderedPage {
+  /** The attributes of <html>: the edition's language and direction. */
+  htmlAttributes: string;
   /** The tags React hoisted into <head>: title, description, canonical. */
   head: string;
   /** The markup of #root, for the client to hydrate. */
@@ -16,15 +21,16 @@ export interface PrerenderedPage {
 
 /** Renders one path as a whole document, so React 19 hoists the page's metadata into <head>. */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
-  await findRoute(path).load();
+  const locale = localeOfPath(path);
+  await Promise.all([findRoute(path).load(), loadEveryCatalog(locale)]);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     // No <head> sibling: body stays the only child, so useId paths match the client's #root tree.
-    <html lang="en">
+    <html lang={locale} dir={editions[locale].dir}>
       <body>
         <div id="root">
           <PrerenderWindowProvider value={prerenderWindow}>
-            <App ssrPath={path} />
+            <App locale={locale} ssrPath={path} />
           </PrerenderWindowProvider>
         </div>
       </body>
@@ -37,15 +43,26 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
   const body = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
   if (body === undefined) throw new Error(`Prerendering ${path} produced no #root`);
-  return { head, body };
+  return { htmlAttributes: `lang="${locale}" dir="${editions[locale].dir}"`, head, body };
 }
 
-export const prerenderedRoutes = routes
-  .filter((route) => route.prerender)
-  .map(({ path, source }) => ({ path, source }));
+/** Every static page in every edition, with the sources whose chunks it loads: its page and its catalogs. */
+export const prerenderedRoutes = locales.flatMap((locale) =>
+  routes
+    .filter((route) => route.prerender)
+    .map(({ path, source, area }) => ({
+      path: localizedPath(path, locale),
+      locale,
+      sources: [source, catalogSource(locale, 'site'), catalogSource(locale, area)],
+    })),
+);
+/** The pages of sitemap.xml, by their path within an edition; each is listed in every edition. */
 export const sitemapPaths = routes.filter((route) => route.inSitemap).map((route) => route.path);
 
-/** Runs first on every prerendered page, so nothing a visitor does before hydration is lost. */
-export const beforeHydrationScript = `(${recordBeforeHydration.toString()})();(${loadScriptsAfterFirstPaint.toString()})();`;
+/**
+ * Runs first on every prerendered page: to the edition the visitor chose, and so that nothing a
+ * visitor does before hydration is lost.
+ */
+export const beforeHydrationScript = `(${followChosenEdition.toString()})();(${recordBeforeHydration.toString()})();(${loadScriptsAfterFirstPaint.toString()})();`;
 
 export { pageScriptsId };

@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { startErrorReporting } from '@/lib/errorReporting';
+import { loadCatalog } from '@/lib/i18n/catalogs';
+import { editions, localeOfPath } from '@/lib/i18n/locales';
 import { startFieldSpeedReporting } from '@/lib/fieldSpeed';
 import { whenPageIdle } from '@/lib/pageIdle';
 import { PartLoadError } from '@/lib/retryableLazy';
@@ -22,10 +24,16 @@ if (!container) throw new Error('The page has no #root element');
 // the first paint; everything the scripts may render next needs it now.
 document.querySelector('link[data-site-stylesheet]')?.setAttribute('media', 'all');
 
+// The URL names the edition. A path no page was prerendered for may have been served another
+// edition's fallback page, so the document is told its language and direction again.
+const locale = localeOfPath(window.location.pathname);
+document.documentElement.lang = locale;
+document.documentElement.dir = editions[locale].dir;
+
 const queryClient = createQueryClient();
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} onFirstCommit={replayBeforeHydration} />
+    <App locale={locale} queryClient={queryClient} onFirstCommit={replayBeforeHydration} />
   </StrictMode>
 );
 
@@ -33,7 +41,8 @@ const app = (
 // URL served the Home fallback) is rendered afresh so no mismatched markup is adopted.
 const prerenderedPath = container.dataset.prerenderedPath;
 const isPrerenderedHere =
-  prerenderedPath !== undefined && prerenderedPath === withoutTrailingSlash(window.location.pathname);
+  prerenderedPath !== undefined &&
+  withoutTrailingSlash(prerenderedPath) === withoutTrailingSlash(window.location.pathname);
 
 // A part whose code didn't load shows its own message and its boundary reports it: React's own
 // logging of it (as a caught error, or for a page that failed at boot, as a hydration it gave up)
@@ -47,22 +56,25 @@ const rootOptions: RootOptions = {
   },
 };
 
-void findRoute(window.location.pathname)
-  .load()
-  .then(
-    (page) => void page.prefetch?.(queryClient, new URL(window.location.href)),
-    // The page's boundary shows the failure with Retry, in a site whose header and footer work.
-    () => undefined,
-  )
-  .then(() => {
-    stopRecordingBeforeHydration(container);
-    // As a transition, React renders in slices of a few milliseconds and yields between them, so
-    // a tap or a keystroke during hydration is answered at once instead of after one long task.
-    startTransition(() => {
-      if (isPrerenderedHere) hydrateRoot(container, app, rootOptions);
-      else createRoot(container, rootOptions).render(app);
-    });
+const route = findRoute(window.location.pathname);
+const pageLoad = route.load().then(
+  (page) => void page.prefetch?.(queryClient, new URL(window.location.href)),
+  // The page's boundary shows the failure with Retry, in a site whose header and footer work.
+  () => undefined,
+);
+// The shell's words and the page's. Without them the scripts would render message ids where the
+// prerender has words, so a page whose catalogs do not arrive stays the prerendered page.
+const catalogsLoad = Promise.all([loadCatalog(locale, 'site'), loadCatalog(locale, route.area)]);
+
+void Promise.all([pageLoad, catalogsLoad]).then(() => {
+  stopRecordingBeforeHydration(container);
+  // As a transition, React renders in slices of a few milliseconds and yields between them, so
+  // a tap or a keystroke during hydration is answered at once instead of after one long task.
+  startTransition(() => {
+    if (isPrerenderedHere) hydrateRoot(container, app, rootOptions);
+    else createRoot(container, rootOptions).render(app);
   });
+}, (error: unknown) => window.reportError(error));
 
 const rumUrl = import.meta.env.VITE_RUM_URL;
 if (rumUrl) void whenPageIdle().then(() => startFieldSpeedReporting(rumUrl));

@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { PagePrefetch } from '@/lib/pagePrefetch';
+import { pagePath } from '@/lib/i18n/locales';
 import { retryableLazy } from '@/lib/retryableLazy';
 import { caseInsensitiveParser } from './caseInsensitiveParser';
 
@@ -23,8 +26,10 @@ export interface SiteRoute {
    */
   load: () => Promise<PageModule>;
   page: ComponentType;
+  /** The catalog of the page's words: its folder in src/features (lingui.config.ts). */
+  area: string;
   /** Title, description and canonical path; absent where the page sets its own from data. */
-  meta?: { title: string; description: string; canonical?: string };
+  meta?: { title: MessageDescriptor; description: MessageDescriptor; canonical?: string };
   /** A static page: written to its own HTML file at build time and listed in sitemap.xml. */
   prerender: boolean;
   inSitemap: boolean;
@@ -40,92 +45,83 @@ const route = (
   const importPage = pageModules[source];
   if (!importPage) throw new Error(`The route ${path} names ${source}, which is not a page`);
   const lazyPage = retryableLazy(importPage);
-  return { path, source: source.slice(1), load: lazyPage.load, page: lazyPage, meta, prerender, inSitemap };
+  const area = page.slice(0, page.indexOf('/'));
+  return { path, source: source.slice(1), area, load: lazyPage.load, page: lazyPage, meta, prerender, inSitemap };
 };
-
-const brand = 'Webbee';
 
 export const routes: SiteRoute[] = [
   route('/', 'home/HomePage', {
-    title: `${brand} | Professional websites for UAE businesses from AED 1499`,
-    description:
-      'Get a professional business website with domain, hosting and SSL from AED 1499, ready in 72 hours. No-code CMS, e-commerce with a mobile app, and invoicing for UAE companies.',
+    title: msg`Webbee | Professional websites for UAE businesses from AED 1499`,
+    description: msg`Get a professional business website with domain, hosting and SSL from AED 1499, ready in 72 hours. No-code CMS, e-commerce with a mobile app, and invoicing for UAE companies.`,
   }),
   route('/aboutus', 'about/AboutPage', {
-    title: `About Us | ${brand}`,
-    description:
-      'Webbee builds websites, online stores and business apps for companies across the UAE. Meet the team and see how we work.',
+    title: msg`About Us | Webbee`,
+    description: msg`Webbee builds websites, online stores and business apps for companies across the UAE. Meet the team and see how we work.`,
   }),
   route('/webbeecart', 'products/CartPage', {
-    title: `Webbee Cart: e-commerce website and mobile app | ${brand}`,
-    description:
-      'A fully responsive online store with its own mobile app, single or multi vendor, delivered within 30 days. No installation, contracts or hidden fees.',
+    title: msg`Webbee Cart: e-commerce website and mobile app | Webbee`,
+    description: msg`A fully responsive online store with its own mobile app, single or multi vendor, delivered within 30 days. No installation, contracts or hidden fees.`,
   }),
   route('/webbeeclient', 'products/ClientAppPage', {
-    title: `Webbee Client: invoicing and payment app | ${brand}`,
-    description:
-      'Create items, send tailored invoices with payment links and QR codes, track paid and unpaid bills, and manage quotes and appointments.',
+    title: msg`Webbee Client: invoicing and payment app | Webbee`,
+    description: msg`Create items, send tailored invoices with payment links and QR codes, track paid and unpaid bills, and manage quotes and appointments.`,
   }),
   route('/contact', 'contact/ContactPage', {
-    title: `Contact Us | ${brand}`,
-    description:
-      'Call, e-mail or visit Webbee in Business Bay, Dubai, or send us a message and our team will get back to you.',
+    title: msg`Contact Us | Webbee`,
+    description: msg`Call, e-mail or visit Webbee in Business Bay, Dubai, or send us a message and our team will get back to you.`,
   }),
   route('/becomeseller', 'signup/BecomeSellerPage', {
-    title: `Become a Seller: earn up to AED 1000 a referral | ${brand}`,
-    description:
-      'Join the Webbee seller programme: refer businesses that need a website and earn up to AED 1000 per new customer, plus commission on renewals.',
+    title: msg`Become a Seller: earn up to AED 1000 a referral | Webbee`,
+    description: msg`Join the Webbee seller programme: refer businesses that need a website and earn up to AED 1000 per new customer, plus commission on renewals.`,
   }),
   route('/createwebsite', 'signup/CreateWebsitePage', {
-    title: `Start Building Your Website Now | ${brand}`,
-    description:
-      'Create your Webbee account and get a business website from AED 1499 with domain and hosting included. A representative contacts you after sign-up.',
+    title: msg`Start Building Your Website Now | Webbee`,
+    description: msg`Create your Webbee account and get a business website from AED 1499 with domain and hosting included. A representative contacts you after sign-up.`,
   }),
   route('/blogs', 'articles/BlogsPage', {
-    title: `Blogs | ${brand}`,
-    description: 'Guides and tips on websites, online selling, SEO and invoicing for businesses in the UAE.',
+    title: msg`Blogs | Webbee`,
+    description: msg`Guides and tips on websites, online selling, SEO and invoicing for businesses in the UAE.`,
   }),
   route('/blogs/:slug', 'articles/BlogDetailPage', undefined, { prerender: false }),
   route('/newsEvents', 'articles/NewsEventsPage', {
-    title: `News & Events | ${brand}`,
-    description: 'Product launches, events and company news from Webbee.',
+    title: msg`News & Events | Webbee`,
+    description: msg`Product launches, events and company news from Webbee.`,
   }),
   route('/newsEvents/:slug', 'articles/NewsEventDetailPage', undefined, { prerender: false }),
   route('/careers', 'careers/CareersPage', {
-    title: `Careers: Join Our Team | ${brand}`,
-    description: 'Open positions at Webbee in Dubai, Abu Dhabi and Sharjah. Apply online with your CV.',
+    title: msg`Careers: Join Our Team | Webbee`,
+    description: msg`Open positions at Webbee in Dubai, Abu Dhabi and Sharjah. Apply online with your CV.`,
   }),
   route(
     '/carreersPopup',
     'careers/CareersApplicationPage',
     {
-      title: `Apply for a job | ${brand}`,
-      description: 'Apply for an open position at Webbee with your CV.',
+      title: msg`Apply for a job | Webbee`,
+      description: msg`Apply for an open position at Webbee with your CV.`,
       canonical: '/careers',
     },
     { inSitemap: false },
   ),
   route('/faq', 'faq/FaqPage', {
-    title: `Frequently Asked Questions | ${brand}`,
-    description:
-      'What a website costs, how long it takes, SEO, maintenance, premium modules and payment gateways: answers to common questions.',
+    title: msg`Frequently Asked Questions | Webbee`,
+    description: msg`What a website costs, how long it takes, SEO, maintenance, premium modules and payment gateways: answers to common questions.`,
   }),
   route('/privacypolicy', 'legal/PrivacyPolicyPage', {
-    title: `Privacy Policy | ${brand}`,
-    description: 'How Webbee handles cookies, log files and the information you share with us.',
+    title: msg`Privacy Policy | Webbee`,
+    description: msg`How Webbee handles cookies, log files and the information you share with us.`,
   }),
   route('/termsandconditions', 'legal/TermsPage', {
-    title: `Terms & Conditions | ${brand}`,
-    description: 'Refunds, renewals, payment and fair use: the terms of Webbee services.',
+    title: msg`Terms & Conditions | Webbee`,
+    description: msg`Refunds, renewals, payment and fair use: the terms of Webbee services.`,
   }),
   route('/sitemap', 'sitemap/SitemapPage', {
-    title: `Sitemap | ${brand}`,
-    description: 'Every page of the Webbee website in one place.',
+    title: msg`Sitemap | Webbee`,
+    description: msg`Every page of the Webbee website in one place.`,
   }),
 ];
 
 export const homeRoute = routes[0];
 
-/** The route a path shows; any unmatched path shows Home. */
+/** The route a path of either edition shows; any unmatched path shows Home. */
 export const findRoute = (pathname: string): SiteRoute =>
-  routes.find((candidate) => caseInsensitiveParser(candidate.path).pattern.exec(pathname)) ?? homeRoute;
+  routes.find((candidate) => caseInsensitiveParser(candidate.path).pattern.exec(pagePath(pathname))) ?? homeRoute;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Header } from '@/app/layout/Header';
@@ -14,11 +14,28 @@ const menuLinks = [
 ];
 
 describe('Header', () => {
-  it('links to the six pages of the main menu', () => {
+  it('links to the six pages of the main menu and to the same page in Arabic', () => {
     renderWithProviders(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(menuLinks);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ...menuLinks,
+      ['العربية', '/ar/'],
+    ]);
+  });
+
+  it('switches to the same page and query in the other edition, as a whole page load', () => {
+    renderWithProviders(<Header />, { path: '/contact?from=ad' });
+    const toArabic = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'العربية' });
+    expect(toArabic).toHaveAttribute('href', '/ar/contact?from=ad');
+    expect(toArabic).toHaveAttribute('hreflang', 'ar');
+    expect(toArabic).toHaveAttribute('data-language-switch');
+    cleanup();
+
+    renderWithProviders(<Header />, { path: '/contact', locale: 'ar' });
+    const toEnglish = within(screen.getAllByRole('navigation')[0]).getByRole('link', { name: 'English' });
+    expect(toEnglish).toHaveAttribute('href', '/contact');
+    expect(toEnglish).toHaveAttribute('lang', 'en');
   });
 
   it('is transparent at the top of the page and white once scrolled', () => {
@@ -42,7 +59,8 @@ describe('Header', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const mobileNav = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(mobileNav).getAllByRole('link')).toHaveLength(6);
+    expect(within(mobileNav).getAllByRole('link')).toHaveLength(7);
+    expect(within(mobileNav).getByRole('link', { name: 'العربية' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { mainNavigation } from '@/content/company';
 import { BookDemoButton } from '@/components/BookDemoButton';
 import classes from './Header.module.css';
+import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
 
 /** Where the full nav replaces the menu button: the same width as the media query in Header.module.css. */
@@ -67,6 +68,7 @@ export function Header() {
         </Link>
         <nav aria-label="Main" className={classes.desktopNav}>
           {links(false)}
+          <LanguageSwitch />
           <BookDemoButton size="sm" className={classes.demoButton} />
         </nav>
         <Burger
@@ -84,6 +86,7 @@ export function Header() {
           <Overlay className={classes.backdrop} fixed zIndex={0} backgroundOpacity={0.45} onClick={closeMenu} />
           <nav id="mobile-menu" aria-label="Mobile" className={classes.mobileMenu}>
             {links(true)}
+            <LanguageSwitch onSwitch={closeMenu} />
             <BookDemoButton mt="sm" onOpen={closeMenu} />
           </nav>
         </>

@@ -1,0 +1,45 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * One catalog per page area, so that a page loads the words of its own area and of the site's
+ * shell, not the whole site's copy. An area is a folder of src/features (a route's page names it,
+ * src/app/routes.ts); the content module beside it goes with it. Everything shared (the shell,
+ * components, form messages and the copy more than one area shows) is the `site` catalog.
+ */
+const areaContent: Record<string, string[]> = {
+  about: ['about'],
+  articles: [],
+  careers: [],
+  contact: [],
+  faq: ['faq'],
+  home: ['home'],
+  legal: ['legal'],
+  products: ['products'],
+  signup: ['signup'],
+  sitemap: ['sitemap'],
+};
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'ar'],
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/site',
+      include: ['<rootDir>/src'],
+      exclude: [
+        '<rootDir>/src/api/generated/**',
+        ...Object.entries(areaContent).flatMap(([area, content]) => [
+          `<rootDir>/src/features/${area}/**`,
+          ...content.map((name) => `<rootDir>/src/content/${name}.ts`),
+        ]),
+      ],
+    },
+    ...Object.entries(areaContent).map(([area, content]) => ({
+      path: `<rootDir>/src/locales/{locale}/${area}`,
+      include: [`<rootDir>/src/features/${area}`, ...content.map((name) => `<rootDir>/src/content/${name}.ts`)],
+    })),
+  ],
+});
