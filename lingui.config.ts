@@ -4,9 +4,11 @@ import { formatter } from '@lingui/format-po';
 /**
  * One catalog per page area, so that a page loads the words of its own area and of the site's
  * shell, not the whole site's copy. An area is a folder of src/features (a route's page names it,
- * src/app/routes.ts); the content module beside it goes with it. Everything shared (the shell,
- * components, form messages and the copy more than one area shows) is the `site` catalog.
+ * src/app/routes.ts); the content module beside it goes with it. What every page may show is in
+ * two catalogs, loaded on every page: `site` (the shell, form messages, the demo popup and the
+ * company's details) and `parts` (the shared components and the product copy several pages show).
  */
+const parts = ['<rootDir>/src/components/**', '<rootDir>/src/content/marketing.ts'];
 const areaContent: Record<string, string[]> = {
   about: ['about'],
   articles: [],
@@ -31,12 +33,14 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       exclude: [
         '<rootDir>/src/api/generated/**',
+        ...parts,
         ...Object.entries(areaContent).flatMap(([area, content]) => [
           `<rootDir>/src/features/${area}/**`,
           ...content.map((name) => `<rootDir>/src/content/${name}.ts`),
         ]),
       ],
     },
+    { path: '<rootDir>/src/locales/{locale}/parts', include: parts },
     ...Object.entries(areaContent).map(([area, content]) => ({
       path: `<rootDir>/src/locales/{locale}/${area}`,
       include: [`<rootDir>/src/features/${area}`, ...content.map((name) => `<rootDir>/src/content/${name}.ts`)],

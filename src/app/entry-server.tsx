@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { prerender } from 'react-dom/static';
 import { PrerenderWindowProvider } from '@/components/sanitizer';
-import { catalogSource, loadEveryCatalog } from '@/lib/i18n/catalogs';
+import { catalogSource, loadEveryCatalog, shellCatalogs } from '@/lib/i18n/catalogs';
 import { editions, localeOfPath, localizedPath, locales } from '@/lib/i18n/locales';
 import { App } from './App';
 import { followChosenEdition } from './chosenEdition';
@@ -53,7 +53,7 @@ export const prerenderedRoutes = locales.flatMap((locale) =>
     .map(({ path, source, area }) => ({
       path: localizedPath(path, locale),
       locale,
-      sources: [source, catalogSource(locale, 'site'), catalogSource(locale, area)],
+      sources: [source, ...[...shellCatalogs, area].map((catalog) => catalogSource(locale, catalog))],
     })),
 );
 /** The pages of sitemap.xml, by their path within an edition; each is listed in every edition. */

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { startErrorReporting } from '@/lib/errorReporting';
-import { loadCatalog } from '@/lib/i18n/catalogs';
+import { loadCatalog, shellCatalogs } from '@/lib/i18n/catalogs';
 import { editions, localeOfPath } from '@/lib/i18n/locales';
 import { startFieldSpeedReporting } from '@/lib/fieldSpeed';
 import { whenPageIdle } from '@/lib/pageIdle';
@@ -64,17 +64,20 @@ const pageLoad = route.load().then(
 );
 // The shell's words and the page's. Without them the scripts would render message ids where the
 // prerender has words, so a page whose catalogs do not arrive stays the prerendered page.
-const catalogsLoad = Promise.all([loadCatalog(locale, 'site'), loadCatalog(locale, route.area)]);
+const catalogsLoad = Promise.all([...shellCatalogs, route.area].map((area) => loadCatalog(locale, area)));
 
-void Promise.all([pageLoad, catalogsLoad]).then(() => {
-  stopRecordingBeforeHydration(container);
-  // As a transition, React renders in slices of a few milliseconds and yields between them, so
-  // a tap or a keystroke during hydration is answered at once instead of after one long task.
-  startTransition(() => {
-    if (isPrerenderedHere) hydrateRoot(container, app, rootOptions);
-    else createRoot(container, rootOptions).render(app);
-  });
-}, (error: unknown) => window.reportError(error));
+void Promise.all([pageLoad, catalogsLoad]).then(
+  () => {
+    stopRecordingBeforeHydration(container);
+    // As a transition, React renders in slices of a few milliseconds and yields between them, so
+    // a tap or a keystroke during hydration is answered at once instead of after one long task.
+    startTransition(() => {
+      if (isPrerenderedHere) hydrateRoot(container, app, rootOptions);
+      else createRoot(container, rootOptions).render(app);
+    });
+  },
+  (error: unknown) => window.reportError(error),
+);
 
 const rumUrl = import.meta.env.VITE_RUM_URL;
 if (rumUrl) void whenPageIdle().then(() => startFieldSpeedReporting(rumUrl));

@@ -4,8 +4,11 @@ import type { Locale } from './locales';
 // Compiled from the .po files by @lingui/vite-plugin: each area's catalog is a chunk of its own.
 const catalogFiles = import.meta.glob<{ messages: Messages }>('/src/locales/*/*.po');
 
-/** A catalog: `site` (the shell and everything shared) or a folder of src/features (lingui.config.ts). */
+/** A catalog: one of `shellCatalogs` or a folder of src/features (lingui.config.ts). */
 export type CatalogArea = string;
+
+/** The catalogs every page needs, whatever its area: the shell's words and the shared components'. */
+export const shellCatalogs: CatalogArea[] = ['site', 'parts'];
 
 const catalogFile = (locale: Locale, area: CatalogArea) => `/src/locales/${locale}/${area}.po`;
 
