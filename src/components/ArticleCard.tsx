@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { Article } from '@/api/generated/model';
+import { useLocale } from '@/lib/i18n/useLocale';
 import { formatDate } from './formatDate';
 import { htmlToText } from './htmlText';
 
@@ -15,6 +16,7 @@ interface ArticleCardProps {
 
 /** A blog post or news item as a card: image, date, reading time, one-line title, two-line excerpt. */
 export function ArticleCard({ article, listPath, headingOrder = 3 }: ArticleCardProps) {
+  const locale = useLocale();
   return (
     <Card component="article" withBorder radius="lg" padding={0} h="100%">
       <Image
@@ -29,7 +31,7 @@ export function ArticleCard({ article, listPath, headingOrder = 3 }: ArticleCard
         <Group gap="md" c="dimmed" fz="sm">
           <Group gap={4}>
             <IconCalendarEvent size={16} aria-hidden="true" />
-            <time dateTime={article.CreationDate}>{formatDate(article.CreationDate)}</time>
+            <time dateTime={article.CreationDate}>{formatDate(article.CreationDate, locale)}</time>
           </Group>
           <Group gap={4}>
             <IconClock size={16} aria-hidden="true" />
