@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage } from './browser';
-import { staticPaths } from './routes';
+import { arabicStaticPaths, staticPaths } from './routes';
 
 // Phones, a tablet, iPad landscape, the small laptops the nav used to break on, a laptop, a desktop.
 const layoutWidths = [320, 390, 768, 1024, 1100, 1280, 1920];
@@ -23,7 +23,8 @@ interface LayoutReport {
   menuButtonVisible: boolean;
   pageScrollWidth: number;
   h1: { left: number; right: number } | null;
-  logoLeft: number;
+  logo: { left: number; right: number };
+  direction: string;
 }
 
 /** What the layout checks need, measured in the page once its fonts are in. */
@@ -63,7 +64,11 @@ const measureLayout = (page: Page): Promise<LayoutReport> =>
       menuButtonVisible: items.some((item) => item.getAttribute('aria-controls') === 'mobile-menu'),
       pageScrollWidth: document.scrollingElement!.scrollWidth,
       h1: h1 && { left: h1.getBoundingClientRect().left, right: h1.getBoundingClientRect().right },
-      logoLeft: bar.querySelector('a')!.getBoundingClientRect().left,
+      logo: {
+        left: bar.querySelector('a')!.getBoundingClientRect().left,
+        right: bar.querySelector('a')!.getBoundingClientRect().right,
+      },
+      direction: getComputedStyle(document.documentElement).direction,
     };
   });
 
@@ -71,7 +76,7 @@ describe.each(layoutWidths)('layout at %i px', (width) => {
   // One browser page per width, reused for every route, to keep the run short.
   it('keeps the header one bar that never wraps or clips, and no page scrolls sideways', async () => {
     const { page, problems } = await openPage(browser, width);
-    for (const route of staticPaths) {
+    for (const route of [...staticPaths, ...arabicStaticPaths]) {
       await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
       const report = await measureLayout(page);
       const where = `${route} at ${width} px`;
@@ -86,7 +91,8 @@ describe.each(layoutWidths)('layout at %i px', (width) => {
       const bar = report.headerItems.map((item) => item.text);
       if (report.menuButtonVisible)
         expect(bar, `${where}: the bar shows nav links beside the menu button`).toHaveLength(2);
-      else expect(bar, `${where}: the bar lacks part of the nav`).toHaveLength(8);
+      // The logo, six links, the language switch and Book a Demo.
+      else expect(bar, `${where}: the bar lacks part of the nav`).toHaveLength(9);
 
       expect(report.pageScrollWidth, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(width);
 
@@ -97,8 +103,14 @@ describe.each(layoutWidths)('layout at %i px', (width) => {
         );
         expect(report.h1!.right).toBeLessThanOrEqual(width - minGutter);
       }
-      // One content column: each page's heading starts where the header's logo does.
-      if (width === 1280) expect(report.h1!.left, `${where}: the h1 is off the content column`).toBe(report.logoLeft);
+      // One content column: each page's heading starts where the header's logo does, on the right
+      // in the Arabic edition.
+      if (width === 1280) {
+        const rtl = report.direction === 'rtl';
+        expect(rtl, `${where}: the direction is not the edition's`).toBe(route.startsWith('/ar/'));
+        if (rtl) expect(report.h1!.right, `${where}: the h1 is off the content column`).toBe(report.logo.right);
+        else expect(report.h1!.left, `${where}: the h1 is off the content column`).toBe(report.logo.left);
+      }
     }
     expect(problems).toEqual([]);
     await page.context().close();

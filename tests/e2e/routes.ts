@@ -24,3 +24,12 @@ export const paths = pages.map(([path]) => path);
 
 /** The routes prerendered from the routes table: no detail page, and not /carreersPopup, which is /careers. */
 export const staticPaths = paths.filter((path) => !path.includes('/', 1) && path !== '/carreersPopup');
+
+/** A path's twin in the Arabic edition: /ar/ for Home, /ar/contact for /contact. */
+export const arabicPath = (path: string) => (path === '/' ? '/ar/' : `/ar${path}`);
+
+/** Every route of the Arabic edition, detail pages included. */
+export const arabicPaths = paths.map(arabicPath);
+
+/** The Arabic edition's prerendered routes. */
+export const arabicStaticPaths = staticPaths.map(arabicPath);

@@ -1,0 +1,182 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage } from './browser';
+import { arabicStaticPaths, staticPaths } from './routes';
+
+const arabicLetters = /[\u0600-\u06FF]/;
+const headerHeight = 72;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The text of the page's h1 and whether every field, button and heading in <main> reads in Arabic. */
+const readPage = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('main') ?? document.body;
+    const labelled = [...main.querySelectorAll('h1, h2, h3, button, label')]
+      .map((element) => element.textContent?.trim() ?? '')
+      .filter(Boolean);
+    return { h1: document.querySelector('h1')?.textContent ?? '', labelled };
+  });
+
+describe('the Arabic edition', () => {
+  it.for(arabicStaticPaths)('%s is prerendered in Arabic, right to left, with its English twin named', async (path) => {
+    const response = await fetch(baseUrl + path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+    expect(h1, `${path}: the prerendered h1 is not Arabic`).toMatch(arabicLetters);
+    const english = path === '/ar/' ? '/' : path.slice('/ar'.length);
+    expect(html).toContain(`hreflang="en" href="https://www.webbee.ae${english}"`);
+    expect(html).toContain(`hreflang="ar" href="https://www.webbee.ae${path}"`);
+    expect(html).toContain(`<link rel="canonical" href="https://www.webbee.ae${path}"`);
+  });
+
+  it('reads in Arabic once the scripts run: every heading, label and button of every page', async () => {
+    const { page, problems } = await openPage(browser, 1280);
+    for (const path of arabicStaticPaths) {
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      const { h1, labelled } = await readPage(page);
+      expect(h1, `${path}: the h1 after hydration`).toMatch(arabicLetters);
+      // Brand and product names stay in Latin letters, so a label need only contain Arabic.
+      const untranslated = labelled.filter((text) => /[A-Za-z]{3}/.test(text) && !arabicLetters.test(text));
+      expect(
+        untranslated.filter((text) => !/^(Webbee( Cart| Client)?|WhatsApp|[\w.@+ ]*\d[\w.@+ ]*)$/.test(text)),
+        path,
+      ).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('switches language on the same page, remembers the choice, and never redirects a visitor who has not chosen', async () => {
+    const { page, problems } = await openPage(browser, 1280);
+    await page.goto(`${baseUrl}/contact`, { waitUntil: 'networkidle' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'العربية' }).click();
+    await page.waitForURL(`${baseUrl}/ar/contact`);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ar',
+      'rtl',
+    ]);
+
+    // A later visit to an English address, typed or from a link elsewhere, lands on the chosen edition.
+    await page.goto(`${baseUrl}/aboutus?ref=mail`, { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${baseUrl}/ar/aboutus?ref=mail`);
+
+    await page.locator('header nav').first().getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${baseUrl}/aboutus?ref=mail`);
+    await page.goto(`${baseUrl}/ar/faq`, { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${baseUrl}/faq`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+
+    // A crawler keeps no storage: every address gives the page it names.
+    const crawler = await openPage(browser, 1280);
+    for (const path of ['/aboutus', '/ar/aboutus']) {
+      await crawler.page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      expect(crawler.page.url()).toBe(baseUrl + path);
+    }
+    await crawler.page.context().close();
+  });
+
+  it('offers the switch in the mobile menu too', async () => {
+    const { page, problems } = await openPage(browser, 390);
+    await page.goto(`${baseUrl}/ar/faq`, { waitUntil: 'networkidle' });
+    await page.locator('header button[aria-controls="mobile-menu"]').click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(`${baseUrl}/faq`);
+    expect(await page.locator('h1').textContent()).toBe('Frequently Asked Questions');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([390, 1280])(
+    'at %i px, a form answers in Arabic: its field errors, and a toast at the top left below the header',
+    async (width) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(`${baseUrl}/ar/contact`, { waitUntil: 'networkidle' });
+      await page.locator('main form button[type="submit"]').click();
+      const errors = page.locator('main form .mantine-InputWrapper-error');
+      await errors.first().waitFor();
+      const messages = await errors.allTextContents();
+      expect(messages.length).toBeGreaterThan(0);
+      for (const message of messages) expect(message).toMatch(arabicLetters);
+
+      const toast = page.locator('.mantine-Notification-root').first();
+      await toast.waitFor();
+      expect(await toast.textContent()).toMatch(arabicLetters);
+      const box = (await toast.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(headerHeight);
+      expect(box.x + box.width / 2, 'the toast is not on the left').toBeLessThan(width / 2 + 1);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('keeps phone numbers left to right inside the right-to-left sign-up form', async () => {
+    const { page, problems } = await openPage(browser, 390);
+    await page.goto(`${baseUrl}/ar/becomeseller`, { waitUntil: 'networkidle' });
+    const phone = page.locator('main form input[type="tel"]').first();
+    await phone.fill('501234567');
+    expect(await phone.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('main form')!).direction)).toBe('rtl');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('runs the Home carousel right to left: its next slide comes from the left', async () => {
+    const { page, problems } = await openPage(browser, 1280);
+    await page.goto(`${baseUrl}/ar/`, { waitUntil: 'networkidle' });
+    const carousel = page.locator('.mantine-Carousel-root').first();
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.locator('.mantine-Carousel-container').waitFor();
+    expect(await carousel.evaluate((root) => getComputedStyle(root).direction)).toBe('rtl');
+    const offset = () =>
+      carousel
+        .locator('.mantine-Carousel-container')
+        .evaluate((container) => new DOMMatrix(getComputedStyle(container).transform).m41);
+    const before = await offset();
+    await carousel.locator('.mantine-Carousel-control').last().click();
+    // Right to left, the track moves right to bring in the slide beyond the left edge.
+    await expect.poll(offset).toBeGreaterThan(before);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sets Arabic in IBM Plex Sans Arabic, fetched by the Arabic pages only', async () => {
+    const fontsOf = async (path: string) => {
+      const { page, problems } = await openPage(browser, 1280);
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      const used = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return (
+          document.fonts.check('16px "IBM Plex Sans Arabic"', 'مرحبا') &&
+          [...document.fonts].some((face) => face.family.includes('IBM Plex Sans Arabic') && face.status === 'loaded')
+        );
+      });
+      expect(problems).toEqual([]);
+      await page.context().close();
+      return { fonts, used };
+    };
+    const arabic = await fontsOf('/ar/aboutus');
+    expect(arabic.used).toBe(true);
+    expect(arabic.fonts.some((file) => file.includes('ibm-plex-sans-arabic-arabic'))).toBe(true);
+    for (const path of staticPaths.slice(0, 3)) {
+      const english = await fontsOf(path);
+      expect(
+        english.fonts.filter((file) => file.includes('arabic')),
+        path,
+      ).toEqual([]);
+    }
+  });
+});

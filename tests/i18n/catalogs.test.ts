@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+interface CatalogEntry {
+  id: string;
+  translation: string;
+}
+
+/** The entries of a .po file, with msgid and msgstr joined across their continuation lines. */
+function readCatalog(file: string): CatalogEntry[] {
+  const unquote = (line: string) => JSON.parse(line.slice(line.indexOf('"'))) as string;
+  const entries: CatalogEntry[] = [];
+  let field: 'id' | 'translation' | undefined;
+  let entry: CatalogEntry | undefined;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.startsWith('msgid ')) {
+      entry = { id: unquote(line), translation: '' };
+      entries.push(entry);
+      field = 'id';
+    } else if (line.startsWith('msgstr ') && entry) {
+      entry.translation = unquote(line);
+      field = 'translation';
+    } else if (line.startsWith('"') && entry && field) {
+      entry[field] += unquote(line);
+    } else field = undefined;
+  }
+  // The header entry (empty msgid) carries the file's metadata, not a message.
+  return entries.filter((candidate) => candidate.id !== '');
+}
+
+/** What a translation must keep of its message: ICU arguments like {name} and tags like <0> or </1>. */
+const placeholders = (message: string) =>
+  [...message.matchAll(/\{(\w+)|<\/?\d+\/?>/g)].map((match) => match[1] ?? match[0]).sort();
+
+const catalogDir = 'src/locales';
+const areas = readdirSync(join(catalogDir, 'en')).filter((file) => file.endsWith('.po'));
+
+describe('the Arabic catalogs', () => {
+  it('cover every area of the English ones', () => {
+    expect(readdirSync(join(catalogDir, 'ar')).filter((file) => file.endsWith('.po'))).toEqual(areas);
+  });
+
+  describe.each(areas)('%s', (area) => {
+    const english = readCatalog(join(catalogDir, 'en', area));
+    const arabic = new Map(readCatalog(join(catalogDir, 'ar', area)).map((entry) => [entry.id, entry.translation]));
+
+    it('translate every message', () => {
+      const missing = english.filter((entry) => !arabic.get(entry.id)?.trim()).map((entry) => entry.id);
+      expect(missing).toEqual([]);
+    });
+
+    it('keep every placeholder and tag of the message, so no name, number or link goes missing', () => {
+      const broken = english
+        .filter((entry) => arabic.get(entry.id))
+        .filter((entry) => placeholders(entry.id).join() !== placeholders(arabic.get(entry.id)!).join())
+        .map((entry) => `${entry.id} → ${arabic.get(entry.id)}`);
+      expect(broken).toEqual([]);
+    });
+
+    it('are in Arabic, not copies of the English', () => {
+      const copied = english
+        .filter((entry) =>
+          /[A-Za-z]{4}/.test(entry.id.replace(/Webbee( Cart| Client)?|WhatsApp|\{\w+\}|<\/?\d+>/g, '')),
+        )
+        .filter((entry) => arabic.get(entry.id) === entry.id)
+        .map((entry) => entry.id);
+      expect(copied).toEqual([]);
+    });
+  });
+});
