@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
@@ -23,12 +24,13 @@ const HomeArticlesCarousel = retryableLazy(() => import('@/features/articles/Hom
 
 export default function HomePage() {
   const idle = usePageIdle();
+  const { i18n } = useLingui();
   return (
     <>
       <PageHero
         eyebrow="Websites for UAE businesses"
         title="Your professional business website, ready in 72 hours"
-        intro={`A complete website from ${claims.priceFrom} with domain, hosting and SSL included. Update it yourself with our no-code content management system.`}
+        intro={`A complete website from ${i18n._(claims.priceFrom)} with domain, hosting and SSL included. Update it yourself with our no-code content management system.`}
         visual={
           <SiteEditorIllustration label="A restaurant's website being edited in the Webbee content management system" />
         }
@@ -57,7 +59,7 @@ export default function HomePage() {
             </Title>
             <Text size="lg">
               From your logo and business details to a live website with your own domain: watch how our team and our
-              content management system put a UAE business online in {claims.readyIn}.
+              content management system put a UAE business online in {i18n._(claims.readyIn)}.
             </Text>
             <Button component={Link} href="/aboutus" variant="outline" w="fit-content">
               More about us

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { FeatureCards } from '@/components/FeatureCards';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -13,12 +14,13 @@ import { cartFeatures, storeLinks } from '@/content/products';
 import { BookDemoButton } from '@/components/BookDemoButton';
 
 export default function CartPage() {
+  const { i18n } = useLingui();
   return (
     <>
       <PageHero
         eyebrow="Webbee Cart"
         title="An online store and mobile app for your business"
-        intro={`A fully responsive e-commerce website with its own mobile app, delivered ${claims.cartDelivery}. Single or multi vendor, with no installation, contracts or hidden fees.`}
+        intro={`A fully responsive e-commerce website with its own mobile app, delivered ${i18n._(claims.cartDelivery)}. Single or multi vendor, with no installation, contracts or hidden fees.`}
         visual={<StoreAndAppIllustration label="A Webbee Cart store on a laptop and in its own mobile app" />}
       >
         <Group>
@@ -44,9 +46,9 @@ export default function CartPage() {
               several vendors with their own products and orders.
             </Text>
             <Text>
-              We deliver your store {claims.cartDelivery}, ready to take card payments. There is nothing to install, no
-              contract to sign and no hidden fee: you pay for your package, and we host, secure and update the store for
-              you.
+              We deliver your store {i18n._(claims.cartDelivery)}, ready to take card payments. There is nothing to
+              install, no contract to sign and no hidden fee: you pay for your package, and we host, secure and update
+              the store for you.
             </Text>
             <Text>
               Try the customer side first in our <ExternalLink href={company.demoStoreUrl}>demo store</ExternalLink>.

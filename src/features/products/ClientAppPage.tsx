@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { FeatureCards } from '@/components/FeatureCards';
@@ -11,6 +12,7 @@ import { storeLinks } from '@/content/products';
 import { BookDemoButton } from '@/components/BookDemoButton';
 
 export default function ClientAppPage() {
+  const { i18n } = useLingui();
   return (
     <>
       <PageHero
@@ -45,7 +47,10 @@ export default function ClientAppPage() {
       <PageSection title="Eight features to run your business" tinted>
         <FeatureCards
           columns={4}
-          features={clientAppFeatures.map(({ title, text }) => ({ title, body: <Text>{text}</Text> }))}
+          features={clientAppFeatures.map(({ title, text }) => ({
+            title: i18n._(title),
+            body: <Text>{i18n._(text)}</Text>,
+          }))}
         />
         <Button component={Link} href="/contact" w="fit-content" size="md">
           Contact Us

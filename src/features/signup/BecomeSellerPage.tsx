@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { PageHero } from '@/components/PageHero';
@@ -12,11 +13,12 @@ const scrollToForm = () =>
 
 /** The seller hero; without its button it takes the wider illustration (spec: two image variants). */
 export function SellerHero({ withAction = true }: { withAction?: boolean }) {
+  const { i18n } = useLingui();
   return (
     <PageHero
       eyebrow="Seller programme"
       title="Become a Seller and earn with every referral"
-      intro={`Refer businesses that need a website and earn ${claims.sellerReward}.`}
+      intro={`Refer businesses that need a website and earn ${i18n._(claims.sellerReward)}.`}
       visual={
         <img
           src={withAction ? '/images/seller-dashboard.svg' : '/images/seller-dashboard-wide.svg'}
@@ -37,6 +39,7 @@ export function SellerHero({ withAction = true }: { withAction?: boolean }) {
 }
 
 export default function BecomeSellerPage() {
+  const { i18n } = useLingui();
   return (
     <>
       <SellerHero />
@@ -46,8 +49,8 @@ export default function BecomeSellerPage() {
       >
         <StepList steps={sellerSteps} />
         <Alert icon={<IconClockHour4 aria-hidden="true" />} color="brand" variant="light" title="Quick review">
-          We process applications {claims.applicationReview}. Once approved you receive an e-mail confirmation and
-          access to your backend portal.
+          We process applications {i18n._(claims.applicationReview)}. Once approved you receive an e-mail confirmation
+          and access to your backend portal.
         </Alert>
       </PageSection>
       <SignupFormSection audience="seller" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Paper, Text, Title } from '@mantine/core';
 import { PageHero } from '@/components/PageHero';
 import { SiteBuilderIllustration } from '@/components/illustrations/SiteBuilderIllustration';
@@ -8,19 +9,20 @@ import { customerRegistrationSteps } from '@/content/signup';
 import { SignupFormSection } from './SignupFormSection';
 
 export default function CreateWebsitePage() {
+  const { i18n } = useLingui();
   return (
     <>
       <PageHero
         eyebrow="Become a Customer"
         title="Your business online, built for you"
-        intro={`Packages start from ${claims.priceFrom}, with domain and hosting included. After you sign up, a representative contacts you to get started.`}
+        intro={`Packages start from ${i18n._(claims.priceFrom)}, with domain and hosting included. After you sign up, a representative contacts you to get started.`}
         visual={<SiteBuilderIllustration />}
       />
       <PageSection title="Register in three steps">
         <StepList steps={customerRegistrationSteps} />
       </PageSection>
       <SignupFormSection audience="customer">
-        <Text fw={700}>Packages start from {claims.priceFrom}</Text>
+        <Text fw={700}>Packages start from {i18n._(claims.priceFrom)}</Text>
         <Text>Domain, hosting, free SSL and corporate e-mails included.</Text>
       </SignupFormSection>
       <PageSection title="From sign-up to launch">
