@@ -1,4 +1,4 @@
-// Checks every prerendered page (dist/*.html) with the W3C Nu HTML Checker (vnu-jar, run on Java)
+// Checks every prerendered page (dist/**/*.html) with the W3C Nu HTML Checker (vnu-jar, run on Java)
 // and fails on any error of ours: what crawlers and browsers receive before any script runs must
 // be valid HTML.
 import { spawnSync } from 'node:child_process';
@@ -95,7 +95,10 @@ const vnuJar = (): string | undefined => {
 };
 
 if (import.meta.main) {
-  const pages = existsSync('dist') ? readdirSync('dist').filter((name) => name.endsWith('.html')) : [];
+  // Both editions: the Arabic pages live in dist/ar/, detail pages prerendered from the API in folders of their list.
+  const pages = existsSync('dist')
+    ? readdirSync('dist', { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))
+    : [];
   if (pages.length === 0) {
     console.error('No prerendered pages in dist/. Run `npm run build` first.');
     process.exit(1);
