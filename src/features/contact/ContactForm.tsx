@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useMemo } from 'react';
 import { getSendContactMessageMutationOptions } from '@/api/generated/leads/leads';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
+import { useLocale } from '@/lib/i18n/useLocale';
 import { Columns } from '@/components/Columns';
 import panel from '@/components/Panel.module.css';
 import classes from './ContactForm.module.css';
@@ -15,7 +18,10 @@ import {
 
 /** The contact message form: checked on submit, cleared on success, kept on failure. */
 export function ContactForm({ initialValues = emptyContact }: { initialValues?: ContactValues }) {
-  const form = useForm<ContactValues>({ initialValues, validate: schemaResolver(contactSchema, { sync: true }) });
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const schema = useMemo(() => contactSchema(i18n), [i18n]);
+  const form = useForm<ContactValues>({ initialValues, validate: schemaResolver(schema, { sync: true }) });
   const { submit, sending } = useFormSubmit(form, getSendContactMessageMutationOptions(), {
     toRequest: (values) => ({
       data: {
@@ -25,6 +31,11 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
         message: values.message.trim(),
       },
     }),
+    // The API thanks the visitor in English only: the English edition toasts its Message, the Arabic its own words.
+    successMessage:
+      locale === 'en'
+        ? undefined
+        : t`Thank you for contacting Webbee. Our team will get back to you within one business day.`,
     toastFirstInvalidOf: contactFieldOrder,
   });
 
@@ -33,27 +44,34 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
       <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
         <Stack gap="md">
           <Title order={2} size="h3" id="contact-form-title">
-            Send us a message
+            <Trans>Send us a message</Trans>
           </Title>
           <Columns cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Full name"
+              label={t`Full name`}
               autoComplete="name"
               maxLength={contactRequestNameMax}
               {...form.getInputProps('name')}
             />
             <TextInput
-              label="Email"
+              label={t`Email`}
               type="email"
               autoComplete="email"
+              // An address reads left to right in either edition.
+              dir="ltr"
               maxLength={contactRequestEmailMax}
               {...form.getInputProps('email')}
             />
           </Columns>
-          <TextInput label="Subject" maxLength={contactRequestSubjectMax} {...form.getInputProps('subject')} />
-          <Textarea label="Message" rows={5} maxLength={contactRequestMessageMax} {...form.getInputProps('message')} />
+          <TextInput label={t`Subject`} maxLength={contactRequestSubjectMax} {...form.getInputProps('subject')} />
+          <Textarea
+            label={t`Message`}
+            rows={5}
+            maxLength={contactRequestMessageMax}
+            {...form.getInputProps('message')}
+          />
           <Button type="submit" size="md" className={classes.send} disabled={sending}>
-            {sending ? 'Loading...' : 'Send Message'}
+            {sending ? <Trans>Loading...</Trans> : <Trans>Send Message</Trans>}
           </Button>
         </Stack>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { getGetBusinessSettingsQueryOptions, useGetBusinessSettings } from '@/api/generated/settings/settings';
 import type { PagePrefetch } from '@/lib/pagePrefetch';
@@ -18,12 +19,12 @@ function SupportEmails() {
   return (
     <Card withBorder radius="lg" padding="lg">
       <Title order={2} size="h4">
-        Write to us
+        <Trans>Write to us</Trans>
       </Title>
       <Stack gap={6} mt="sm">
         {[settings.Email, settings.Email2].map((email) => (
           <Anchor key={email} href={`mailto:${email}`}>
-            {email}
+            <bdi dir="ltr">{email}</bdi>
           </Anchor>
         ))}
       </Stack>
@@ -32,24 +33,25 @@ function SupportEmails() {
 }
 
 export default function ContactPage() {
+  const { i18n, t } = useLingui();
   return (
     <>
       <PageHero
-        eyebrow="Contact Us"
-        title="Let's talk about your website"
-        intro="Call us, write to us or visit our office in Business Bay. We answer every message within one business day."
+        eyebrow={t`Contact Us`}
+        title={t`Let's talk about your website`}
+        intro={t`Call us, write to us or visit our office in Business Bay. We answer every message within one business day.`}
       />
       <PageSection>
         <SideBySide textSpan={5} align="start" aside={<ContactForm />}>
           <Stack gap="lg">
             <Card withBorder radius="lg" padding="lg">
               <Title order={2} size="h4">
-                Call us
+                <Trans>Call us</Trans>
               </Title>
               <Stack gap={6} mt="sm">
                 {company.phones.map((phone) => (
                   <Anchor key={phone.dial} href={`tel:${phone.dial}`}>
-                    {phone.label}: {phone.display}
+                    {i18n._(phone.label)}: <bdi dir="ltr">{phone.display}</bdi>
                   </Anchor>
                 ))}
               </Stack>
@@ -57,11 +59,11 @@ export default function ContactPage() {
             <SupportEmails />
             <Card withBorder radius="lg" padding="lg">
               <Title order={2} size="h4">
-                Visit us
+                <Trans>Visit us</Trans>
               </Title>
-              <Text mt="sm">{company.address}</Text>
+              <Text mt="sm">{i18n._(company.address)}</Text>
               <ExternalLink href={company.mapsUrl} mt="xs">
-                Open in Google Maps
+                <Trans>Open in Google Maps</Trans>
               </ExternalLink>
             </Card>
           </Stack>
