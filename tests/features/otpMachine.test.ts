@@ -53,7 +53,13 @@ describe('the OTP transition table', () => {
   });
 
   it('shows the time left as 00:SS', () => {
-    expect(formatCountdown(60)).toBe('00:60');
-    expect(formatCountdown(9)).toBe('00:09');
+    expect(formatCountdown(60, 'en')).toBe('00:60');
+    expect(formatCountdown(9, 'en')).toBe('00:09');
+  });
+
+  it("shows it in the Arabic edition's digits, still two of them each side", () => {
+    const arabic = new Intl.NumberFormat('ar-AE', { minimumIntegerDigits: 2 });
+    expect(formatCountdown(9, 'ar')).toBe(`${arabic.format(0)}:${arabic.format(9)}`);
+    expect(formatCountdown(9, 'ar')).toMatch(/^[0٠]{2}:[0٠][9٩]$/);
   });
 });

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { PageHero } from '@/components/PageHero';
@@ -13,16 +13,17 @@ const scrollToForm = () =>
 
 /** The seller hero; without its button it takes the wider illustration (spec: two image variants). */
 export function SellerHero({ withAction = true }: { withAction?: boolean }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const reward = i18n._(claims.sellerReward);
   return (
     <PageHero
-      eyebrow="Seller programme"
-      title="Become a Seller and earn with every referral"
-      intro={`Refer businesses that need a website and earn ${i18n._(claims.sellerReward)}.`}
+      eyebrow={t`Seller programme`}
+      title={t`Become a Seller and earn with every referral`}
+      intro={t`Refer businesses that need a website and earn ${reward}.`}
       visual={
         <img
           src={withAction ? '/images/seller-dashboard.svg' : '/images/seller-dashboard-wide.svg'}
-          alt="The seller dashboard: referral earnings, clients and their website status, and renewal commission"
+          alt={t`The seller dashboard: referral earnings, clients and their website status, and renewal commission`}
           width={withAction ? 560 : 900}
           height={480}
           fetchPriority="high"
@@ -31,7 +32,7 @@ export function SellerHero({ withAction = true }: { withAction?: boolean }) {
     >
       {withAction && (
         <Button size="lg" onClick={scrollToForm}>
-          Register now
+          <Trans>Register now</Trans>
         </Button>
       )}
     </PageHero>
@@ -39,28 +40,31 @@ export function SellerHero({ withAction = true }: { withAction?: boolean }) {
 }
 
 export default function BecomeSellerPage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const review = i18n._(claims.applicationReview);
   return (
     <>
       <SellerHero />
       <PageSection
-        title="Register in three steps"
-        intro="Earn from every business you bring to Webbee, for as long as they renew."
+        title={t`Register in three steps`}
+        intro={t`Earn from every business you bring to Webbee, for as long as they renew.`}
       >
         <StepList steps={sellerSteps} />
-        <Alert icon={<IconClockHour4 aria-hidden="true" />} color="brand" variant="light" title="Quick review">
-          We process applications {i18n._(claims.applicationReview)}. Once approved you receive an e-mail confirmation
-          and access to your backend portal.
+        <Alert icon={<IconClockHour4 aria-hidden="true" />} color="brand" variant="light" title={t`Quick review`}>
+          <Trans>
+            We process applications {review}. Once approved you receive an e-mail confirmation and access to your
+            backend portal.
+          </Trans>
         </Alert>
       </PageSection>
       <SignupFormSection audience="seller" />
       <PageSection
-        title="Registering your clients"
-        intro="From your vendor portal, bring a business online in three steps."
+        title={t`Registering your clients`}
+        intro={t`From your vendor portal, bring a business online in three steps.`}
       >
         <StepList steps={clientRegistrationSteps} />
       </PageSection>
-      <PageSection title="Good to know" tinted>
+      <PageSection title={t`Good to know`} tinted>
         <StepList steps={sellerNotes} />
       </PageSection>
     </>

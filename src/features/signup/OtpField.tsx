@@ -1,11 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
+import { useLocale } from '@/lib/i18n/useLocale';
 import { formatCountdown } from './otpMachine';
-import type { OtpVerification } from './useOtpVerification';
+import type { OtpChannel, OtpVerification } from './useOtpVerification';
+
+const codeLabel = { phone: msg`Code sent to your phone number`, email: msg`Code sent to your email` };
+const verifiedLabel = { phone: msg`Phone number verified`, email: msg`Email verified` };
 
 interface OtpFieldProps {
-  /** 'phone number' or 'email', as the visitor reads it. */
-  what: string;
+  /** The input whose phone number or e-mail address the code verifies. */
+  what: OtpChannel;
   otp: OtpVerification;
 }
 
@@ -17,30 +23,29 @@ const announcedAt = new Set([60, 30, 10]);
 
 /** The code field that appears after Generate OTP: a countdown and Verify, then disabled with a tick. */
 export function OtpField({ what, otp }: OtpFieldProps) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   if (!otp.generated) return null;
-  const announcement =
-    !otp.verified && announcedAt.has(otp.secondsLeft) ? `${otp.secondsLeft} seconds left to enter the code` : '';
+  const { secondsLeft } = otp;
+  const announced = !otp.verified && announcedAt.has(secondsLeft);
   return (
     <Group align="flex-end" gap="sm" wrap="nowrap">
       <TextInput
-        label={`Code sent to your ${what}`}
+        label={i18n._(codeLabel[what])}
         autoComplete="one-time-code"
         inputMode="numeric"
+        // A code reads left to right in either edition, its countdown at its end.
+        dir="ltr"
         value={otp.code}
         disabled={otp.verified}
         // No maxLength: it would cut a pasted '123 456' to '123 45' before the spaces and dashes go.
         onChange={(event) => otp.setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, otpLength))}
         rightSection={
           otp.verified ? (
-            <IconCircleCheckFilled
-              size={22}
-              color="#1e6b30"
-              role="img"
-              aria-label={`${what[0].toUpperCase()}${what.slice(1)} verified`}
-            />
+            <IconCircleCheckFilled size={22} color="#1e6b30" role="img" aria-label={i18n._(verifiedLabel[what])} />
           ) : (
             <Text size="sm" c="dimmed" aria-hidden="true">
-              {formatCountdown(otp.secondsLeft)}
+              {formatCountdown(secondsLeft, locale)}
             </Text>
           )
         }
@@ -49,10 +54,14 @@ export function OtpField({ what, otp }: OtpFieldProps) {
       />
       {!otp.verified && (
         <Button onClick={otp.verify} loading={otp.verifying} disabled={otp.code.length < 4} variant="light">
-          Verify
+          <Trans>Verify</Trans>
         </Button>
       )}
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">
+        {announced && (
+          <Plural value={secondsLeft} one="# second left to enter the code" other="# seconds left to enter the code" />
+        )}
+      </VisuallyHidden>
     </Group>
   );
 }

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import panel from '@/components/Panel.module.css';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
@@ -30,8 +31,10 @@ interface SignupFormProps {
 
 /** The seller and the customer sign-up: one form, told its audience. Checked on submit only. */
 export function SignupForm({ audience, initialValues = emptySignup }: SignupFormProps) {
+  const { i18n, t } = useLingui();
   const { formTitle, nameLabel, registration, portalUrl } = audiences[audience];
-  const form = useForm<SignupValues>({ initialValues, validate: schemaResolver(signupSchema, { sync: true }) });
+  const schema = useMemo(() => signupSchema(i18n), [i18n]);
+  const form = useForm<SignupValues>({ initialValues, validate: schemaResolver(schema, { sync: true }) });
   const [submitting, setSubmitting] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
   const [activeOtp, setActiveOtp] = useState<OtpChannel | null>(null);
@@ -57,9 +60,9 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
 
   const { submit } = useFormSubmit(form, registration(), {
     toRequest: (values) => ({ data: toRegistration(values) }),
-    successMessage: registeredMessage,
-    refusalMessage: registrationRefusal,
-    errorMessage: signupErrorMessage,
+    successMessage: i18n._(registeredMessage),
+    refusalMessage: (response) => registrationRefusal(response, i18n),
+    errorMessage: (error) => signupErrorMessage(error, i18n),
     onSend: () => setSubmitting(true),
     onSent: () => {
       phoneOtp.reset();
@@ -74,51 +77,54 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
       <form onSubmit={submit} noValidate aria-labelledby="signup-form-title">
         <Stack gap="md">
           <Title order={2} id="signup-form-title" c="brand.9">
-            {formTitle}
+            {i18n._(formTitle)}
           </Title>
           <TextInput
-            label={nameLabel}
+            label={i18n._(nameLabel)}
             autoComplete="organization"
             maxLength={registrationRequestNameAsPerTradeLicenseMax}
             {...form.getInputProps('legalName')}
           />
-          <VerifiableField what="phone number" otp={phoneOtp} canGenerate={canGeneratePhoneOtp}>
+          <VerifiableField what="phone" otp={phoneOtp} canGenerate={canGeneratePhoneOtp}>
             <UaePhoneInput
-              label="Phone number"
+              label={t`Phone number`}
               placeholder="xxx-xxx-xxx"
+              // +971 and the number read left to right in either edition.
+              dir="ltr"
               {...form.getInputProps('phoneNumber')}
               {...lockedWhile(phoneOtp.generated)}
             />
           </VerifiableField>
           <VerifiableField what="email" otp={emailOtp} canGenerate={canGenerateEmailOtp}>
             <TextInput
-              label="Email"
+              label={t`Email`}
               type="email"
               autoComplete="email"
+              dir="ltr"
               {...form.getInputProps('email')}
               {...lockedWhile(emailOtp.generated)}
             />
           </VerifiableField>
           <PasswordInput
-            label="Password"
+            label={t`Password`}
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+            visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
             maxLength={registrationRequestPasswordMax}
             {...form.getInputProps('password')}
           />
           <Checkbox
             label={
-              <>
+              <Trans>
                 I agree to the{' '}
                 <Anchor component={Link} href="/termsandconditions" inherit>
                   terms and conditions
                 </Anchor>
-              </>
+              </Trans>
             }
             {...form.getInputProps('termsAndConditions', { type: 'checkbox' })}
           />
           <Button type="submit" size="md" loading={submitting} disabled={submitting}>
-            Create my account
+            <Trans>Create my account</Trans>
           </Button>
         </Stack>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -14,7 +15,8 @@ interface SignupFormSectionProps {
 
 /** The sign-up form, with the login to the audience's portal beside it (new tab). */
 export function SignupFormSection({ audience, children }: SignupFormSectionProps) {
-  const { portalUrl, portalName, loginPrompt } = audiences[audience];
+  const { i18n } = useLingui();
+  const { portalUrl, portalLogin, loginPrompt } = audiences[audience];
   return (
     <PageSection tinted>
       <SideBySide
@@ -24,9 +26,9 @@ export function SignupFormSection({ audience, children }: SignupFormSectionProps
           <Stack gap="md">
             {children}
             <Text fw={700} mt={children ? 'md' : undefined}>
-              {loginPrompt}
+              {i18n._(loginPrompt)}
             </Text>
-            <ExternalLink href={portalUrl}>Login to the {portalName}</ExternalLink>
+            <ExternalLink href={portalUrl}>{i18n._(portalLogin)}</ExternalLink>
           </Stack>
         }
       >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { Link } from 'wouter';
@@ -12,26 +13,29 @@ interface SuccessModalProps {
 
 /** After sign-up: congratulations, home, or on to the portal in a new tab. Page scrolling is locked while open. */
 export function SuccessModal({ opened, onClose, portalUrl }: SuccessModalProps) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       centered
-      title="Congratulations!"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t`Congratulations!`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       lockScroll
     >
       <Stack align="center" ta="center" gap="md" pb="md">
         <IconBadge size={64} background="green-8">
           <IconConfetti size={36} />
         </IconBadge>
-        <Text size="lg">Your account has been created successfully</Text>
+        <Text size="lg">
+          <Trans>Your account has been created successfully</Trans>
+        </Text>
         <Group justify="center">
           <Button component={Link} href="/" variant="outline" onClick={onClose}>
-            Return to Homepage
+            <Trans>Return to Homepage</Trans>
           </Button>
           <Button component="a" href={portalUrl} target="_blank" rel="noopener noreferrer">
-            Go to Portal
+            <Trans>Go to Portal</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,12 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { OtpField } from './OtpField';
-import type { OtpVerification } from './useOtpVerification';
+import type { OtpChannel, OtpVerification } from './useOtpVerification';
 import classes from './VerifiableField.module.css';
 
+const generateLabel = {
+  phone: msg`Generate OTP for the phone number`,
+  email: msg`Generate OTP for the email`,
+};
+
 interface VerifiableFieldProps {
-  /** 'phone number' or 'email', as the visitor reads it. */
-  what: string;
+  /** The input whose phone number or e-mail address the code verifies. */
+  what: OtpChannel;
   otp: OtpVerification;
   canGenerate: boolean;
   /** The phone or e-mail input itself, read-only once a code has been asked for. */
@@ -15,6 +22,7 @@ interface VerifiableFieldProps {
 
 /** A phone or e-mail input with its Generate OTP button, and the code field that follows it. */
 export function VerifiableField({ what, otp, canGenerate, children }: VerifiableFieldProps) {
+  const { i18n } = useLingui();
   return (
     <>
       <div className={classes.field}>
@@ -26,9 +34,9 @@ export function VerifiableField({ what, otp, canGenerate, children }: Verifiable
             onClick={otp.generate}
             loading={otp.generating}
             disabled={!canGenerate}
-            aria-label={`Generate OTP for the ${what}`}
+            aria-label={i18n._(generateLabel[what])}
           >
-            Generate OTP
+            <Trans>Generate OTP</Trans>
           </Button>
         )}
       </div>

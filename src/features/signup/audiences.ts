@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { siteConfig } from '@/api/config';
 import {
   getRegisterCustomerMutationOptions,
@@ -7,24 +8,24 @@ import {
 /** What differs between the seller and the customer sign-up: words, the register call and the portal. */
 export const audiences = {
   seller: {
-    formTitle: 'Register as a Seller',
-    nameLabel: 'Legal name',
+    formTitle: msg`Register as a Seller`,
+    nameLabel: msg`Legal name`,
     registration: getRegisterSellerMutationOptions,
     portalUrl: siteConfig.vendorPortalUrl,
-    portalName: 'vendor portal',
-    loginPrompt: 'Already a seller?',
+    portalLogin: msg`Login to the vendor portal`,
+    loginPrompt: msg`Already a seller?`,
   },
   customer: {
-    formTitle: 'Start Building Your Website Now',
-    nameLabel: 'Business Name',
+    formTitle: msg`Start Building Your Website Now`,
+    nameLabel: msg`Business Name`,
     registration: getRegisterCustomerMutationOptions,
     portalUrl: siteConfig.clientPortalUrl,
-    portalName: 'customer portal',
-    loginPrompt: 'Already have an account?',
+    portalLogin: msg`Login to the customer portal`,
+    loginPrompt: msg`Already have an account?`,
   },
 } as const;
 
 export type Audience = keyof typeof audiences;
 
 /** The same toast on both forms (spec section 8). */
-export const registeredMessage = 'Seller request submitted successfully';
+export const registeredMessage = msg`Seller request submitted successfully`;

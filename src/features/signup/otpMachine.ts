@@ -1,3 +1,5 @@
+import { editions, type Locale } from '@/lib/i18n/locales';
+
 /** Spec section 9: the code field counts down from 60 s, once a second. */
 export const otpCountdownSeconds = 60;
 
@@ -37,5 +39,8 @@ export function otpReducer(state: OtpState, event: OtpEvent): OtpState {
   return { ...state, status: next };
 }
 
-/** 00:SS, as the code field shows the time left. */
-export const formatCountdown = (seconds: number) => `00:${String(seconds).padStart(2, '0')}`;
+/** 00:SS in the edition's digits, as the code field shows the time left. */
+export function formatCountdown(seconds: number, locale: Locale) {
+  const twoDigits = new Intl.NumberFormat(editions[locale].intl, { minimumIntegerDigits: 2, useGrouping: false });
+  return `${twoDigits.format(0)}:${twoDigits.format(seconds)}`;
+}

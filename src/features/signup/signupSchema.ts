@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import {
   registrationRequestPasswordMin,
@@ -8,31 +10,33 @@ import { filled } from '@/lib/forms/rules';
 
 /**
  * What the visitor fills in, checked on submit only (spec section 5, spelling fixed as design.md
- * says). Lengths come from the contract's registration request.
+ * says), with its messages in the edition's language. Lengths come from the contract's
+ * registration request.
  */
-export const signupSchema = z.object({
-  legalName: z.string().check(filled('Legal name required')),
-  phoneNumber: z
-    .string()
-    .check(
-      z.refine<string>(
-        (value) => /^\d+$/.test(value) && value.length >= registrationRequestPhoneNumberMin,
-        'Phone number required',
+export const signupSchema = (i18n: I18n) =>
+  z.object({
+    legalName: z.string().check(filled(i18n._(msg`Legal name required`))),
+    phoneNumber: z
+      .string()
+      .check(
+        z.refine<string>(
+          (value) => /^\d+$/.test(value) && value.length >= registrationRequestPhoneNumberMin,
+          i18n._(msg`Phone number required`),
+        ),
       ),
-    ),
-  email: z.string().check(filled('Email required'), z.email('Enter a valid email')),
-  password: z
-    .string()
-    .check(
-      filled('Password required'),
-      z.minLength(registrationRequestPasswordMin, 'Must be atleast 6 characters long'),
-    ),
-  termsAndConditions: z
-    .boolean()
-    .check(z.refine<boolean>((checked) => checked, 'Please check terms and conditions first')),
-});
+    email: z.string().check(filled(i18n._(msg`Email required`)), z.email(i18n._(msg`Enter a valid email`))),
+    password: z
+      .string()
+      .check(
+        filled(i18n._(msg`Password required`)),
+        z.minLength(registrationRequestPasswordMin, i18n._(msg`Must be atleast 6 characters long`)),
+      ),
+    termsAndConditions: z
+      .boolean()
+      .check(z.refine<boolean>((checked) => checked, i18n._(msg`Please check terms and conditions first`))),
+  });
 
-export type SignupValues = z.input<typeof signupSchema>;
+export type SignupValues = z.input<ReturnType<typeof signupSchema>>;
 
 export const emptySignup: SignupValues = {
   legalName: '',

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect, useReducer, useState } from 'react';
 import {
   useConfirmEmail,
@@ -6,6 +8,7 @@ import {
   useVerifyPhoneOtp,
 } from '@/api/generated/vendor-account/vendor-account';
 import { showErrorToast, showSuccessToast } from '@/lib/forms/feedback';
+import { apiMessage } from './apiMessage';
 import { initialOtpState, otpReducer } from './otpMachine';
 import { signupErrorMessage } from './signupErrorMessage';
 
@@ -17,10 +20,15 @@ export interface ActiveOtpMarker {
   setActive: (channel: OtpChannel | null) => void;
 }
 
-export const generationFailedMessage = 'There was an error while generating your OTP. Please try again later';
+const phoneCodeSent = msg`OTP Generated Successfully`;
+const generationFailed = msg`There was an error while generating your OTP. Please try again later`;
+// The Arabic edition's words for the API's English Messages (apiMessage).
+const emailCodeSent = msg`OTP has been sent to your email address`;
+const codeVerified = { phone: msg`Phone number verified successfully`, email: msg`Email verified successfully` };
 
 /** Phone or e-mail one-time-password verification, on the transitions of otpMachine. */
 export function useOtpVerification(channel: OtpChannel, target: string, marker: ActiveOtpMarker) {
+  const { i18n } = useLingui();
   const [state, dispatch] = useReducer(otpReducer, initialOtpState);
   const [code, setCode] = useState('');
   const sendPhone = useSendPhoneOtp();
@@ -48,11 +56,13 @@ export function useOtpVerification(channel: OtpChannel, target: string, marker: 
     setActive(channel);
     const handlers = {
       onSuccess: (response: { Status?: string | null; Message?: string | null }) => {
-        if (channel === 'email' && response.Message) showSuccessToast(response.Message);
-        if (channel === 'phone' && response.Status === 'Success') showSuccessToast('OTP Generated Successfully');
+        if (channel === 'email' && response.Message) {
+          showSuccessToast(apiMessage(i18n, response.Message, emailCodeSent));
+        }
+        if (channel === 'phone' && response.Status === 'Success') showSuccessToast(i18n._(phoneCodeSent));
       },
       onError: () => {
-        showErrorToast(generationFailedMessage);
+        showErrorToast(i18n._(generationFailed));
         setActive(null);
       },
       onSettled: () => dispatch({ type: 'generationAnswered' }),
@@ -64,11 +74,11 @@ export function useOtpVerification(channel: OtpChannel, target: string, marker: 
   const verify = () => {
     const handlers = {
       onSuccess: (response: { Message?: string | null }) => {
-        if (response.Message) showSuccessToast(response.Message);
+        if (response.Message) showSuccessToast(apiMessage(i18n, response.Message, codeVerified[channel]));
         dispatch({ type: 'verified' });
         setActive(null);
       },
-      onError: (error: unknown) => showErrorToast(signupErrorMessage(error)),
+      onError: (error: unknown) => showErrorToast(signupErrorMessage(error, i18n)),
     };
     if (channel === 'phone') verifyPhone.mutate({ otp: code, phoneNumber: target }, handlers);
     else confirmEmail.mutate({ otp: code, email: target }, handlers);
