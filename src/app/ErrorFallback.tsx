@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PartBoundary } from '@/components/PartBoundary';
+import { localizedPath } from '@/lib/i18n/locales';
+import { useLocale } from '@/lib/i18n/useLocale';
 import { PartLoadError } from '@/lib/retryableLazy';
 
 interface ErrorFallbackProps {
@@ -15,15 +18,18 @@ interface ErrorFallbackProps {
  * shows only in development.
  */
 export function ErrorFallback({ error, onRetry }: ErrorFallbackProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const loadFailed = error instanceof PartLoadError;
+  const heading = loadFailed ? t`This page didn't load` : t`Unexpected Application Error!`;
   return (
     <Container size="sm" py={160}>
       {/* The page's own title went with it, and a document without one is nameless to screen readers. */}
-      <title>{`${loadFailed ? "This page didn't load" : 'Unexpected Application Error!'} | Webbee`}</title>
+      <title>{t`${heading} | Webbee`}</title>
       <Stack align="flex-start" gap="md" role="alert">
-        <Title order={1}>{loadFailed ? "This page didn't load" : 'Unexpected Application Error!'}</Title>
+        <Title order={1}>{heading}</Title>
         <Text>
-          {loadFailed ? 'Check your connection and try again.' : 'Something went wrong while showing this page.'}
+          {loadFailed ? t`Check your connection and try again.` : t`Something went wrong while showing this page.`}
         </Text>
         {import.meta.env.DEV && !loadFailed && (
           <Text component="pre" style={{ whiteSpace: 'pre-wrap' }}>
@@ -31,10 +37,12 @@ export function ErrorFallback({ error, onRetry }: ErrorFallbackProps) {
           </Text>
         )}
         {loadFailed && onRetry ? (
-          <Button onClick={onRetry}>Retry</Button>
+          <Button onClick={onRetry}>
+            <Trans>Retry</Trans>
+          </Button>
         ) : (
-          <Button component="a" href="/">
-            Back to the home page
+          <Button component="a" href={localizedPath('/', locale)}>
+            <Trans>Back to the home page</Trans>
           </Button>
         )}
       </Stack>

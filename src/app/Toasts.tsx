@@ -1,4 +1,5 @@
-import { useDirection } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { MantineThemeProvider, useDirection } from '@mantine/core';
 import { Suspense } from 'react';
 import { PartBoundary } from '@/components/PartBoundary';
 import { PartUnavailable } from '@/components/PartUnavailable';
@@ -16,6 +17,7 @@ const Notifications = retryableLazy(
  * toasts raised meanwhile wait in the store.
  */
 export function Toasts() {
+  const { t } = useLingui();
   const { dir } = useDirection();
   if (!usePageIdle({ orWhenVisitorActs: true })) return null;
   return (
@@ -26,11 +28,20 @@ export function Toasts() {
       )}
     >
       <Suspense fallback={null}>
-        <Notifications
-          position={dir === 'rtl' ? 'top-left' : 'top-right'}
-          autoClose={3000}
-          classNames={{ root: 'site-toasts' }}
-        />
+        {/* A toast is raised outside React, from a handler; its close button gets the edition's words here. */}
+        <MantineThemeProvider
+          theme={{
+            components: {
+              Notification: { defaultProps: { closeButtonProps: { 'aria-label': t`Close this message` } } },
+            },
+          }}
+        >
+          <Notifications
+            position={dir === 'rtl' ? 'top-left' : 'top-right'}
+            autoClose={3000}
+            classNames={{ root: 'site-toasts' }}
+          />
+        </MantineThemeProvider>
       </Suspense>
     </PartBoundary>
   );

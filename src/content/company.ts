@@ -1,14 +1,21 @@
-/** Company facts shown in the footer, on Contact and in structured data. */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * Company facts shown in the footer, on Contact and in structured data. What a visitor reads in
+ * their language is a message (render it with `i18n._`); names, numbers and addresses on the web
+ * stay as they are in both editions.
+ */
 export const company = {
   name: 'Webbee',
   legalName: 'Webbee Technologies LLC',
-  tagline: 'Websites for UAE businesses, ready in 72 hours',
-  address: 'Office 1204, Bay Square Building 11, Business Bay, Dubai, United Arab Emirates',
+  tagline: msg`Websites for UAE businesses, ready in 72 hours`,
+  address: msg`Office 1204, Bay Square Building 11, Business Bay, Dubai, United Arab Emirates`,
   mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Bay+Square+Building+11+Business+Bay+Dubai',
   phones: [
-    { label: 'Sales', display: '+971 4 250 7080', dial: '+97142507080' },
-    { label: 'Support', display: '+971 50 123 4567', dial: '+971501234567' },
-    { label: 'Sellers', display: '+971 55 765 4321', dial: '+971557654321' },
+    { label: msg`Sales`, display: '+971 4 250 7080', dial: '+97142507080' },
+    { label: msg`Support`, display: '+971 50 123 4567', dial: '+971501234567' },
+    { label: msg`Sellers`, display: '+971 55 765 4321', dial: '+971557654321' },
   ],
   emails: ['info@webbee.ae', 'support@webbee.ae'],
   youtubeChannelUrl: 'https://www.youtube.com/@webbee-ae',
@@ -17,34 +24,35 @@ export const company = {
   demoStoreUrl: 'https://demo.webbee.ae',
 } as const;
 
-export interface SiteLink {
-  label: string;
+/** A link of the site's menus, its label a message of the edition's language. */
+export interface NavigationLink {
+  label: MessageDescriptor;
   href: string;
 }
 
-export const mainNavigation: SiteLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'About Us', href: '/aboutus' },
-  { label: 'Webbee Cart', href: '/webbeecart' },
-  { label: 'Webbee Client', href: '/webbeeclient' },
-  { label: 'Contact Us', href: '/contact' },
-  { label: 'Become A Seller', href: '/becomeseller' },
+export const mainNavigation: NavigationLink[] = [
+  { label: msg`Home`, href: '/' },
+  { label: msg`About Us`, href: '/aboutus' },
+  { label: msg`Webbee Cart`, href: '/webbeecart' },
+  { label: msg`Webbee Client`, href: '/webbeeclient' },
+  { label: msg`Contact Us`, href: '/contact' },
+  { label: msg`Become A Seller`, href: '/becomeseller' },
 ];
 
-export const usefulLinks: SiteLink[] = [
-  { label: 'Careers', href: '/careers' },
-  { label: 'FAQs', href: '/faq' },
-  { label: 'News & Events', href: '/newsEvents' },
-  { label: 'Blogs', href: '/blogs' },
+export const usefulLinks: NavigationLink[] = [
+  { label: msg`Careers`, href: '/careers' },
+  { label: msg`FAQs`, href: '/faq' },
+  { label: msg`News & Events`, href: '/newsEvents' },
+  { label: msg`Blogs`, href: '/blogs' },
 ];
 
-export const legalLinks: SiteLink[] = [
-  { label: 'Terms & Conditions', href: '/termsandconditions' },
-  { label: 'Privacy Policy', href: '/privacypolicy' },
-  { label: 'Sitemap', href: '/sitemap' },
+export const legalLinks: NavigationLink[] = [
+  { label: msg`Terms & Conditions`, href: '/termsandconditions' },
+  { label: msg`Privacy Policy`, href: '/privacypolicy' },
+  { label: msg`Sitemap`, href: '/sitemap' },
 ];
 
-export const chatGreeting = 'Hello, Can we help you?';
+export const chatGreeting = msg`Hello, Can we help you?`;
 
 export const whatsappChatUrl = (number: string) => {
   const digits = number.replace(/\D/g, '');

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -25,6 +26,7 @@ interface ChatButtonProps {
 
 /** Floating WhatsApp chat: hover shows a QR code and a greeting; a click opens the chat in a new tab. */
 export function ChatButton({ whatsapp, initiallyExpanded = false }: ChatButtonProps) {
+  const { t, i18n } = useLingui();
   const [expanded, setExpanded] = useState(initiallyExpanded);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const chatUrl = whatsappChatUrl(whatsapp);
@@ -44,7 +46,7 @@ export function ChatButton({ whatsapp, initiallyExpanded = false }: ChatButtonPr
 
   return (
     <aside
-      aria-label="Chat with us"
+      aria-label={t`Chat with us`}
       className={classes.root}
       onMouseEnter={expandAfterHover}
       onMouseLeave={collapse}
@@ -62,13 +64,13 @@ export function ChatButton({ whatsapp, initiallyExpanded = false }: ChatButtonPr
               <PartUnavailable variant="compact" loadFailed={loadFailed} onRetry={onRetry} />
             )}
           >
-            <Suspense fallback={<Loader size="sm" aria-label="Loading QR code" />}>
-              <QrCode value={chatUrl} title="QR code that opens a WhatsApp chat with Webbee" />
+            <Suspense fallback={<Loader size="sm" aria-label={t`Loading QR code`} />}>
+              <QrCode value={chatUrl} title={t`QR code that opens a WhatsApp chat with Webbee`} />
             </Suspense>
           </PartBoundary>
-          <Text fw={700}>{chatGreeting}</Text>
+          <Text fw={700}>{i18n._(chatGreeting)}</Text>
           <Text size="sm" c="dimmed">
-            Scan the code or click below to chat on WhatsApp.
+            <Trans>Scan the code or click below to chat on WhatsApp.</Trans>
           </Text>
         </div>
       )}
@@ -77,10 +79,14 @@ export function ChatButton({ whatsapp, initiallyExpanded = false }: ChatButtonPr
         href={chatUrl}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with Webbee on WhatsApp"
+        aria-label={t`Chat with Webbee on WhatsApp`}
       >
         <IconBrandWhatsapp size={28} aria-hidden="true" />
-        {expanded && <span aria-hidden="true">Chat with us</span>}
+        {expanded && (
+          <span aria-hidden="true">
+            <Trans>Chat with us</Trans>
+          </span>
+        )}
       </a>
     </aside>
   );

@@ -1,13 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { ReactNode } from 'react';
 import { Columns } from '@/components/Columns';
-import { company, legalLinks, usefulLinks, type SiteLink } from '@/content/company';
+import { company, legalLinks, usefulLinks, type NavigationLink } from '@/content/company';
 import classes from './Footer.module.css';
 import { LogoMark } from './Logo';
 
-function LinkList({ title, links }: { title: string; links: SiteLink[] }) {
+function LinkList({ title, links }: { title: string; links: NavigationLink[] }) {
+  const { i18n } = useLingui();
   return (
     <nav aria-label={title}>
       <h2 className={classes.heading}>{title}</h2>
@@ -15,7 +17,7 @@ function LinkList({ title, links }: { title: string; links: SiteLink[] }) {
         {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href} className={classes.link}>
-              {link.label}
+              {i18n._(link.label)}
             </Link>
           </li>
         ))}
@@ -29,8 +31,14 @@ interface FooterProps {
   socialLinks?: ReactNode;
 }
 
-/** Site footer: useful and legal links, the office, phones and e-mails, and the supplied social links. */
+/**
+ * Site footer: useful and legal links, the office, phones and e-mails, and the supplied social links.
+ * Phone numbers and addresses read left to right in the Arabic edition too.
+ */
 export function Footer({ socialLinks }: FooterProps) {
+  const { t, i18n } = useLingui();
+  const year = new Date().getFullYear();
+  const legalName = company.legalName;
   return (
     <footer className={classes.footer}>
       <Container size="xl">
@@ -41,14 +49,18 @@ export function Footer({ socialLinks }: FooterProps) {
               {company.name}
             </Group>
             <Text className={classes.about}>
-              Professional websites, online stores and business apps for UAE companies, from AED 1499 with domain and
-              hosting included.
+              <Trans>
+                Professional websites, online stores and business apps for UAE companies, from AED 1499 with domain and
+                hosting included.
+              </Trans>
             </Text>
             {socialLinks}
           </Stack>
-          <LinkList title="Useful Links" links={usefulLinks} />
+          <LinkList title={t`Useful Links`} links={usefulLinks} />
           <div>
-            <h2 className={classes.heading}>Visit us</h2>
+            <h2 className={classes.heading}>
+              <Trans>Visit us</Trans>
+            </h2>
             <a
               className={`${classes.link} ${classes.contactLine}`}
               href={company.mapsUrl}
@@ -56,18 +68,20 @@ export function Footer({ socialLinks }: FooterProps) {
               rel="noopener noreferrer"
             >
               <IconMapPin size={18} aria-hidden="true" />
-              <span>{company.address}</span>
+              <span>{i18n._(company.address)}</span>
             </a>
           </div>
           <div>
-            <h2 className={classes.heading}>Customer service</h2>
+            <h2 className={classes.heading}>
+              <Trans>Customer service</Trans>
+            </h2>
             <ul className={classes.list}>
               {company.phones.map((phone) => (
                 <li key={phone.dial}>
                   <a className={`${classes.link} ${classes.contactLine}`} href={`tel:${phone.dial}`}>
                     <IconPhone size={18} aria-hidden="true" />
                     <span>
-                      {phone.label}: {phone.display}
+                      {i18n._(phone.label)}: <bdi dir="ltr">{phone.display}</bdi>
                     </span>
                   </a>
                 </li>
@@ -76,7 +90,7 @@ export function Footer({ socialLinks }: FooterProps) {
                 <li key={email}>
                   <a className={`${classes.link} ${classes.contactLine}`} href={`mailto:${email}`}>
                     <IconMail size={18} aria-hidden="true" />
-                    <span>{email}</span>
+                    <bdi dir="ltr">{email}</bdi>
                   </a>
                 </li>
               ))}
@@ -85,15 +99,17 @@ export function Footer({ socialLinks }: FooterProps) {
         </Columns>
         <Group className={classes.bottom} justify="space-between" gap="md">
           <Text size="sm">
-            © {new Date().getFullYear()} {company.legalName}. All rights reserved.
+            <Trans>
+              © {year} <bdi>{legalName}</bdi>. All rights reserved.
+            </Trans>
           </Text>
-          <nav aria-label="Legal">
+          <nav aria-label={t`Legal`}>
             <Group component="ul" className={classes.inlineList} gap="lg">
               {legalLinks.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className={classes.link}>
                     <Text span size="sm">
-                      {link.label}
+                      {i18n._(link.label)}
                     </Text>
                   </Link>
                 </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Burger, Container, Overlay } from '@mantine/core';
 import { useFocusTrap, useWindowScroll } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
@@ -18,6 +19,7 @@ const isCurrent = (href: string, location: string) => href.toLowerCase() === loc
  * full nav needs, a menu button opens the links over a backdrop, with focus held in the header.
  */
 export function Header() {
+  const { t, i18n } = useLingui();
   const [{ y }] = useWindowScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
@@ -55,18 +57,18 @@ export function Header() {
         onClick={inMenu ? closeMenu : undefined}
         data-autofocus={inMenu && index === 0 ? true : undefined}
       >
-        {link.label}
+        {i18n._(link.label)}
       </Link>
     ));
 
   return (
     <header ref={focusTrap} className={classes.header} data-scrolled={y > 0} data-menu-open={menuOpen}>
       <Container size="xl" className={classes.inner}>
-        <Link href="/" className={classes.logo} aria-label="Webbee home" onClick={closeMenu}>
+        <Link href="/" className={classes.logo} aria-label={t`Webbee home`} onClick={closeMenu}>
           <LogoMark />
           <span aria-hidden="true">Webbee</span>
         </Link>
-        <nav aria-label="Main" className={classes.desktopNav}>
+        <nav aria-label={t`Main`} className={classes.desktopNav}>
           {links(false)}
           <LanguageSwitch />
           <BookDemoButton size="sm" className={classes.demoButton} />
@@ -76,7 +78,7 @@ export function Header() {
           className={classes.burger}
           opened={menuOpen}
           onClick={() => setMenuOpen((open) => !open)}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t`Close menu` : t`Open menu`}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
         />
@@ -84,7 +86,7 @@ export function Header() {
       {menuOpen && (
         <>
           <Overlay className={classes.backdrop} fixed zIndex={0} backgroundOpacity={0.45} onClick={closeMenu} />
-          <nav id="mobile-menu" aria-label="Mobile" className={classes.mobileMenu}>
+          <nav id="mobile-menu" aria-label={t`Mobile`} className={classes.mobileMenu}>
             {links(true)}
             <LanguageSwitch onSwitch={closeMenu} />
             <BookDemoButton mt="sm" onOpen={closeMenu} />

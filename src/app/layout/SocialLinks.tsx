@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group } from '@mantine/core';
 import {
   IconBrandFacebook,
@@ -20,10 +21,11 @@ const icons: Partial<Record<SocialNetwork, Icon>> = {
 
 /** One icon for each network the footer data supplies a link for; nothing for the rest. */
 export function SocialLinks({ socialMedia }: { socialMedia: SocialMedia | undefined }) {
+  const { t } = useLingui();
   const links = footerSocialLinks(socialMedia);
   if (links.length === 0) return null;
   return (
-    <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Social media">
+    <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t`Social media`}>
       {links.map(({ key, name, href }) => {
         const NetworkIcon = icons[key];
         return (
@@ -33,7 +35,7 @@ export function SocialLinks({ socialMedia }: { socialMedia: SocialMedia | undefi
               href={href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Webbee on ${name}`}
+              aria-label={t`Webbee on ${name}`}
               size="lg"
               radius="xl"
               variant="filled"

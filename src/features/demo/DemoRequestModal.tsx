@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { getRequestDemoMutationOptions } from '@/api/generated/leads/leads';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
+import { useLocale } from '@/lib/i18n/useLocale';
 import {
   demoRequestFieldOrder,
   demoRequestSchema,
@@ -20,9 +22,11 @@ interface DemoRequestModalProps {
 
 /** Book a Demo: name, UAE phone, e-mail and message; a failed send keeps everything typed. */
 export default function DemoRequestModal({ opened, onClose, initialValues = emptyDemoRequest }: DemoRequestModalProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const form = useForm<DemoRequestValues>({
     initialValues,
-    validate: schemaResolver(demoRequestSchema, { sync: true }),
+    validate: schemaResolver(demoRequestSchema(i18n), { sync: true }),
   });
   const { submit, sending } = useFormSubmit(form, getRequestDemoMutationOptions(), {
     toRequest: (values) => ({
@@ -33,6 +37,11 @@ export default function DemoRequestModal({ opened, onClose, initialValues = empt
         message: values.message.trim(),
       },
     }),
+    // The API's Message is English: the Arabic edition says the same in its own words.
+    successMessage:
+      locale === 'en'
+        ? undefined
+        : t`Your demo request has been received. A Webbee consultant will call you to schedule it.`,
     toastFirstInvalidOf: demoRequestFieldOrder,
     onSent: onClose,
   });
@@ -41,28 +50,39 @@ export default function DemoRequestModal({ opened, onClose, initialValues = empt
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Book a Demo"
+      title={t`Book a Demo`}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close Book a Demo' }}
+      closeButtonProps={{ 'aria-label': t`Close Book a Demo` }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text c="dimmed">
-            Tell us how to reach you and a Webbee consultant will call you to schedule a live demo.
+            <Trans>Tell us how to reach you and a Webbee consultant will call you to schedule a live demo.</Trans>
           </Text>
-          <TextInput label="Name" autoComplete="name" maxLength={demoRequestNameMax} {...form.getInputProps('name')} />
-          <UaePhoneInput label="Phone number" description="UAE numbers only" {...form.getInputProps('phoneNumber')} />
           <TextInput
-            label="Email"
+            label={t`Name`}
+            autoComplete="name"
+            maxLength={demoRequestNameMax}
+            {...form.getInputProps('name')}
+          />
+          <UaePhoneInput
+            label={t`Phone number`}
+            description={t`UAE numbers only`}
+            {...form.getInputProps('phoneNumber')}
+          />
+          <TextInput
+            label={t`Email`}
             type="email"
             autoComplete="email"
+            // An address reads left to right in the Arabic edition too.
+            dir="ltr"
             maxLength={demoRequestEmailMax}
             {...form.getInputProps('email')}
           />
-          <Textarea label="Message" rows={3} maxLength={demoRequestMessageMax} {...form.getInputProps('message')} />
+          <Textarea label={t`Message`} rows={3} maxLength={demoRequestMessageMax} {...form.getInputProps('message')} />
           <Button type="submit" loading={sending} size="md">
-            Book a Demo
+            <Trans>Book a Demo</Trans>
           </Button>
         </Stack>
       </form>

@@ -1,16 +1,18 @@
+import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import type { FormErrors } from '@mantine/form';
 
-/** Our departure from the spec: a failed send says so, and the visitor can try again. */
-export const sendFailedMessage = 'Something went wrong. Please try again.';
+/**
+ * Our departure from the spec: a failed send says so, and the visitor can try again. A message of
+ * the `site` catalog: show it with `i18n._(sendFailedMessage)`.
+ */
+export const sendFailedMessage = msg`Something went wrong. Please try again.`;
 
-const closeButtonProps = { 'aria-label': 'Close this message' };
+// Toasts take words already in the edition's language; their close button's label comes from the
+// toasts' container (src/app/Toasts.tsx), which knows the edition.
+export const showErrorToast = (message: string) => notifications.show({ color: 'red', message, withBorder: true });
 
-export const showErrorToast = (message: string) =>
-  notifications.show({ color: 'red', message, withBorder: true, closeButtonProps });
-
-export const showSuccessToast = (message: string) =>
-  notifications.show({ color: 'green', message, withBorder: true, closeButtonProps });
+export const showSuccessToast = (message: string) => notifications.show({ color: 'green', message, withBorder: true });
 
 /** The first failed rule in the order the fields are checked, for the one toast a submit shows. */
 export const firstError = (errors: FormErrors, fieldOrder: readonly string[]): string | undefined =>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { firstError, sendFailedMessage, showErrorToast, showSuccessToast } from './feedback';
@@ -5,7 +6,7 @@ import { firstError, sendFailedMessage, showErrorToast, showSuccessToast } from 
 export interface FormSubmitOptions<Values, Request, Response, Failure> {
   /** The request the checked values make. */
   toRequest: (values: Values) => Request;
-  /** The success toast when the form has its own words for it; otherwise the response's Message. */
+  /** The success toast when the form has its own words for it; otherwise the response's Message. Words in the edition's language, as are the messages below. */
   successMessage?: string;
   /** The form's error catalogue for a failed call; by default the generic failed-send message. */
   errorMessage?: (error: Failure) => string;
@@ -30,11 +31,13 @@ export function useFormSubmit<Values, Request, Response extends { Message?: stri
   call: UseMutationOptions<Response, Failure, Request>,
   options: FormSubmitOptions<Values, Request, Response, Failure>,
 ) {
+  const { i18n } = useLingui();
   const mutation = useMutation(call);
+  const sendFailed = i18n._(sendFailedMessage);
   const {
     toRequest,
     successMessage,
-    errorMessage = () => sendFailedMessage,
+    errorMessage = () => sendFailed,
     refusalMessage,
     toastFirstInvalidOf,
     onSend,
@@ -64,7 +67,7 @@ export function useFormSubmit<Values, Request, Response extends { Message?: stri
 
   const toastFirstInvalid =
     toastFirstInvalidOf &&
-    ((errors: FormErrors) => showErrorToast(firstError(errors, toastFirstInvalidOf) ?? sendFailedMessage));
+    ((errors: FormErrors) => showErrorToast(firstError(errors, toastFirstInvalidOf) ?? sendFailed));
 
   return { submit: form.onSubmit(send, toastFirstInvalid), sending: mutation.isPending };
 }
