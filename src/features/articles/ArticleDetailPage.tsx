@@ -1,4 +1,5 @@
-import { Button, Center, Container, Image, Loader, Stack } from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Button, Center, Container, Image, Loader, Stack, useDirection } from '@mantine/core';
 import { Link, useParams } from 'wouter';
 import { ApiError } from '@/api/ApiError';
 import { siteConfig } from '@/api/config';
@@ -14,17 +15,20 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { LoadError } from '@/components/StatusMessage';
 import { SiteLink } from '@/components/SiteLink';
 import { company } from '@/content/company';
+import { localizedPath } from '@/lib/i18n/locales';
+import { useLocale } from '@/lib/i18n/useLocale';
 import { articleKinds, type ArticleKind } from './articleKinds';
 
 /** 'Similar' items under a post; nothing when there are none or the call failed. */
 function SimilarArticles({ kind, slug }: { kind: ArticleKind; slug: string }) {
+  const { t } = useLingui();
   const { listPath, useRelated } = articleKinds[kind];
   const related = useRelated(slug).data?.Result.filter((article) => article.Slug !== slug) ?? [];
   if (related.length === 0) return null;
   return (
-    <PageSection title="Similar" tinted>
+    <PageSection title={t`Similar`} tinted>
       <LazyCardCarousel
-        label="Similar articles"
+        label={t`Similar articles`}
         slides={related.map((article) => ({
           key: article.Slug,
           content: <ArticleCard article={article} listPath={listPath} />,
@@ -37,14 +41,18 @@ function SimilarArticles({ kind, slug }: { kind: ArticleKind; slug: string }) {
 /** A blog post or a news item, or a friendly not-found state with a way back to the list. */
 export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
   const { slug = '' } = useParams<{ slug: string }>();
-  const { heading, listPath, schemaType, useDetail } = articleKinds[kind];
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const backArrow = useDirection().dir === 'rtl' ? '→' : '←';
+  const { listPath, schemaType, useDetail } = articleKinds[kind];
+  const heading = i18n._(articleKinds[kind].heading);
   const detail = useDetail(slug);
   const article = detail.data?.Result;
 
   if (detail.isPending) {
     return (
       <Center mih="70vh">
-        <Loader role="status" aria-label={`Loading ${heading}`} />
+        <Loader role="status" aria-label={t`Loading ${heading}`} />
       </Center>
     );
   }
@@ -55,13 +63,17 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
     return (
       <>
         <PageMeta
-          title={`Couldn't load | ${heading} | Webbee`}
-          description={`This item of ${heading} could not be loaded.`}
+          title={t`Couldn't load | ${heading} | Webbee`}
+          description={t`This item of ${heading} could not be loaded.`}
           path={`${listPath}/${slug}`}
         />
-        <PageHero eyebrow={heading} title="We couldn't load this page" />
+        <PageHero eyebrow={heading} title={t`We couldn't load this page`} />
         <Container size="xl" py="xl">
-          <LoadError what={`this item of ${heading}`} headingOrder={2} onRetry={() => void detail.refetch()} />
+          <LoadError
+            what={t({ message: `this item of ${heading}`, comment: "Completes: We couldn't load {what}" })}
+            headingOrder={2}
+            onRetry={() => void detail.refetch()}
+          />
         </Container>
       </>
     );
@@ -72,13 +84,13 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
     return (
       <>
         <PageMeta
-          title={`Not found | ${heading} | Webbee`}
-          description={`This item of ${heading} could not be found.`}
+          title={t`Not found | ${heading} | Webbee`}
+          description={t`This item of ${heading} could not be found.`}
           path={`${listPath}/${slug}`}
         />
-        <PageHero eyebrow={heading} title="We couldn't find that page" intro="It may have been moved or removed.">
+        <PageHero eyebrow={heading} title={t`We couldn't find that page`} intro={t`It may have been moved or removed.`}>
           <Button component={Link} href={listPath}>
-            Back to {heading}
+            <Trans>Back to {heading}</Trans>
           </Button>
         </PageHero>
       </>
@@ -96,9 +108,10 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
           '@type': schemaType,
           headline: article.Title,
           description,
+          inLanguage: locale,
           image: new URL(article.ImagePath, siteConfig.siteUrl).href,
           datePublished: article.CreationDate,
-          mainEntityOfPage: siteConfig.siteUrl + path,
+          mainEntityOfPage: siteConfig.siteUrl + localizedPath(path, locale),
           author: { '@type': 'Organization', name: company.name },
           publisher: {
             '@type': 'Organization',
@@ -113,13 +126,15 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
           title={article.Title}
           intro={
             <>
-              <time dateTime={article.CreationDate}>{formatDate(article.CreationDate)}</time> ·{' '}
-              <span>{article.EstimatedReadingMinutes} min read</span>
+              <time dateTime={article.CreationDate}>{formatDate(article.CreationDate, locale)}</time> ·{' '}
+              <span>
+                <Plural value={{ minutes: article.EstimatedReadingMinutes }} one="# min read" other="# min read" />
+              </span>
             </>
           }
         >
           <SiteLink href={listPath} fw={700}>
-            ← All {heading}
+            <span aria-hidden="true">{backArrow}</span> <Trans>All {heading}</Trans>
           </SiteLink>
         </PageHero>
         <Container size="md" py={64}>

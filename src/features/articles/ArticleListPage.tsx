@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Container } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
@@ -12,7 +13,8 @@ import { articleKinds, articlesPerPage, listPageNumber, type ArticleKind } from 
 
 /** The blog list and the news list: one page, told which kind it shows; ?page=N picks the page. */
 export function ArticleListPage({ kind }: { kind: ArticleKind }) {
-  const { heading, intro, listPath, emptyTitle, emptyDescription, useArticlePage } = articleKinds[kind];
+  const { i18n } = useLingui();
+  const { heading, intro, listName, listPath, emptyTitle, emptyDescription, useArticlePage } = articleKinds[kind];
   const [searchParams] = useSearchParams();
   const page = listPageNumber(searchParams.get('page'));
   const list = useArticlePage(page);
@@ -24,11 +26,10 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
 
   const totalPages = Math.ceil(list.total / articlesPerPage);
   const content = (() => {
-    if (hydrating || list.isPending) return <ArticleGridSkeleton what={heading} count={articlesPerPage} />;
-    if (list.isError)
-      return <LoadError what={heading.toLowerCase()} onRetry={() => void list.refetch()} headingOrder={2} />;
+    if (hydrating || list.isPending) return <ArticleGridSkeleton what={i18n._(heading)} count={articlesPerPage} />;
+    if (list.isError) return <LoadError what={i18n._(listName)} onRetry={() => void list.refetch()} headingOrder={2} />;
     if (!list.articles?.length)
-      return <EmptyState title={emptyTitle} description={emptyDescription} headingOrder={2} />;
+      return <EmptyState title={i18n._(emptyTitle)} description={i18n._(emptyDescription)} headingOrder={2} />;
     return (
       <>
         <Columns cols={{ base: 1, sm: 2, md: 3 }} gap="lg">
@@ -47,7 +48,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
 
   return (
     <>
-      <PageHero eyebrow="Webbee" title={heading} intro={intro} />
+      <PageHero eyebrow="Webbee" title={i18n._(heading)} intro={i18n._(intro)} />
       <Container size="xl" py={64}>
         {content}
       </Container>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import {
   getListBlogsQueryOptions,
@@ -36,15 +38,40 @@ export interface ArticlePage {
   refetch: () => unknown;
 }
 
+/** A kind's words, each rendered in the page's language. */
+interface ArticleKindWords {
+  heading: MessageDescriptor;
+  homeHeading: MessageDescriptor;
+  /** What could not load, as the list's error message names it: 'blogs'. */
+  listName: MessageDescriptor;
+  intro: MessageDescriptor;
+  emptyTitle: MessageDescriptor;
+  emptyDescription: MessageDescriptor;
+}
+
+const blogWords: ArticleKindWords = {
+  heading: msg`Blogs`,
+  homeHeading: msg`Blogs`,
+  listName: msg({ message: 'blogs', comment: "Completes: We couldn't load {what}" }),
+  intro: msg`Guides and tips on websites, online selling, SEO and invoicing for UAE businesses.`,
+  emptyTitle: msg`No Blogs`,
+  emptyDescription: msg`There are no blogs to show right now. Please check back soon.`,
+};
+
+const newsWords: ArticleKindWords = {
+  heading: msg`News & Events`,
+  homeHeading: msg`News & Events`,
+  listName: msg({ message: 'news & events', comment: "Completes: We couldn't load {what}" }),
+  intro: msg`Product launches, events and company news from Webbee.`,
+  emptyTitle: msg`NO NEWS AND EVENTS`,
+  emptyDescription: msg`There is no news to show right now. Please check back soon.`,
+};
+
 /** What differs between blogs and news: their words, paths, JSON-LD type and the calls that fetch them. */
 export const articleKinds = {
   blogs: {
-    heading: 'Blogs',
-    homeHeading: 'Blogs',
-    intro: 'Guides and tips on websites, online selling, SEO and invoicing for UAE businesses.',
+    ...blogWords,
     listPath: '/blogs',
-    emptyTitle: 'No Blogs',
-    emptyDescription: 'There are no blogs to show right now. Please check back soon.',
     schemaType: 'BlogPosting',
     useHomeArticles: (): Article[] | undefined =>
       useListHomeBlogs(homeRequest, { ForHomePage: true }).data?.Result.Blogs,
@@ -57,12 +84,8 @@ export const articleKinds = {
     useRelated: useListRelatedBlogs,
   },
   newsEvents: {
-    heading: 'News & Events',
-    homeHeading: 'News & Events',
-    intro: 'Product launches, events and company news from Webbee.',
+    ...newsWords,
     listPath: '/newsEvents',
-    emptyTitle: 'NO NEWS AND EVENTS',
-    emptyDescription: 'There is no news to show right now. Please check back soon.',
     schemaType: 'NewsArticle',
     useHomeArticles: (): Article[] | undefined =>
       useListHomeNewsEvents(homeRequest, { ForHomePage: true }).data?.Result.NewsAndEvents,

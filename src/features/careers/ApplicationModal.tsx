@@ -1,10 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { getApplyForJobMutationOptions } from '@/api/generated/careers/careers';
 import type { Job } from '@/api/generated/model';
 import { Columns } from '@/components/Columns';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
+import { editions } from '@/lib/i18n/locales';
+import { useLocale } from '@/lib/i18n/useLocale';
 import { applicationSchema, emptyApplication, type ApplicationValues } from './applicationSchema';
 import { CvUpload } from './CvUpload';
 import {
@@ -14,17 +19,16 @@ import {
   jobApplicationPositionMax,
 } from '@/api/generated/model';
 
-/** The fields as the visitor reads their labels, in the form's order, to say what is still missing. */
-const fieldLabels: [keyof ApplicationValues, string][] = [
-  ['fulName', 'Full name'],
-  ['gender', 'Gender'],
-  ['dob', 'Date of birth'],
-  ['company', 'Current company'],
-  ['position', 'Current position'],
-  ['experience', 'Experience'],
-];
-
-const listOf = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+/** The fields' labels, in the form's order, which is also the order the note names what is still missing in. */
+const fieldLabels: Record<keyof ApplicationValues, MessageDescriptor> = {
+  fulName: msg`Full name`,
+  gender: msg`Gender`,
+  dob: msg`Date of birth`,
+  company: msg`Current company`,
+  position: msg`Current position`,
+  experience: msg`Experience`,
+};
+const fieldsInOrder = Object.keys(fieldLabels) as (keyof ApplicationValues)[];
 
 interface ApplicationModalProps {
   job: Job;
@@ -40,9 +44,13 @@ export default function ApplicationModal({
   onClose,
   initialValues = emptyApplication,
 }: ApplicationModalProps) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const label = (field: keyof ApplicationValues) => i18n._(fieldLabels[field]);
+  const schema = useMemo(() => applicationSchema(i18n), [i18n]);
   const form = useForm<ApplicationValues>({
     initialValues,
-    validate: schemaResolver(applicationSchema, { sync: true }),
+    validate: schemaResolver(schema, { sync: true }),
     validateInputOnBlur: true,
   });
   const [cvPath, setCvPath] = useState<string | null>(null);
@@ -66,17 +74,29 @@ export default function ApplicationModal({
         cvPath: cvPath ?? '',
       },
     }),
+    // The API thanks the applicant in English only: the English edition toasts its Message, the Arabic its own words.
+    successMessage:
+      locale === 'en'
+        ? undefined
+        : t`Thank you for applying. Our HR team reviews every application and will contact you if you are shortlisted.`,
     onSent: onClose,
   });
 
   // Submit stays disabled until all is there (spec section 4); this says what is still missing.
-  const missingFields = fieldLabels.filter(([field]) => !form.isValid(field)).map(([, label]) => label);
-  const missing = [...missingFields, ...(cvPath ? [] : ['your CV'])];
+  const missingFields = fieldsInOrder.filter((field) => !form.isValid(field)).map(label);
+  const yourCv = t({
+    message: 'your CV',
+    comment: 'Ends the list of what is still missing: Gender, Experience and your CV',
+  });
+  const missing = cvPath ? missingFields : [...missingFields, yourCv];
+  const missingList = new Intl.ListFormat(editions[locale].intl, { type: 'conjunction' }).format(missing);
   // A list of six fields says less than the asterisks do; a short list names each.
   const stillNeeded =
-    missingFields.length > 2
-      ? `To submit, fill in every field marked *${cvPath ? '' : ' and add your CV'}.`
-      : `To submit, still needed: ${listOf.format(missing)}.`;
+    missingFields.length <= 2
+      ? t`To submit, still needed: ${missingList}.`
+      : cvPath
+        ? t`To submit, fill in every field marked *.`
+        : t`To submit, fill in every field marked * and add your CV.`;
   // Clicking a text field's label puts the visitor in the field, and leaving it shows its error;
   // the Gender label does the same for the first choice, without choosing it.
   const firstGender = useRef<HTMLInputElement>(null);
@@ -86,43 +106,43 @@ export default function ApplicationModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`Apply for ${job.Title}`}
+      title={t`Apply for ${{ jobTitle: job.Title }}`}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close the application' }}
+      closeButtonProps={{ 'aria-label': t`Close the application` }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text c="dimmed">{job.Location}</Text>
           <TextInput
-            label="Full name"
+            label={label('fulName')}
             autoComplete="name"
             withAsterisk
             maxLength={jobApplicationFulNameMax}
             {...form.getInputProps('fulName')}
           />
           <Radio.Group
-            label="Gender"
+            label={label('gender')}
             withAsterisk
             labelProps={{ onClick: () => firstGender.current?.focus() }}
             {...form.getInputProps('gender')}
           >
             <Group mt={6}>
-              <Radio ref={firstGender} value="Male" label="Male" error={genderError} />
-              <Radio value="Female" label="Female" error={genderError} />
+              <Radio ref={firstGender} value="Male" label={t`Male`} error={genderError} />
+              <Radio value="Female" label={t`Female`} error={genderError} />
             </Group>
           </Radio.Group>
-          <TextInput label="Date of birth" type="date" withAsterisk {...form.getInputProps('dob')} />
+          <TextInput label={label('dob')} type="date" withAsterisk {...form.getInputProps('dob')} />
           <Columns cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Current company"
+              label={label('company')}
               autoComplete="organization"
               withAsterisk
               maxLength={jobApplicationCompanyMax}
               {...form.getInputProps('company')}
             />
             <TextInput
-              label="Current position"
+              label={label('position')}
               autoComplete="organization-title"
               withAsterisk
               maxLength={jobApplicationPositionMax}
@@ -130,8 +150,8 @@ export default function ApplicationModal({
             />
           </Columns>
           <TextInput
-            label="Experience"
-            placeholder="e.g. 5 years"
+            label={label('experience')}
+            placeholder={t`e.g. 5 years`}
             withAsterisk
             maxLength={jobApplicationExperienceMax}
             {...form.getInputProps('experience')}
@@ -144,7 +164,7 @@ export default function ApplicationModal({
             disabled={missing.length > 0}
             aria-describedby={missing.length > 0 ? 'application-missing' : undefined}
           >
-            Submit application
+            <Trans>Submit application</Trans>
           </Button>
           {missing.length > 0 && (
             <Text id="application-missing" size="sm" c="dimmed" mt={-8}>

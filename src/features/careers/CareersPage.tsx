@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Skeleton } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -23,6 +24,7 @@ export const prefetch: PagePrefetch = (client) => client.prefetchQuery(getListJo
 
 /** Careers: open jobs on the left, the chosen one's details on the right (below on phones). */
 export default function CareersPage({ openApplicationOnLoad = false }: { openApplicationOnLoad?: boolean }) {
+  const { t } = useLingui();
   const jobsQuery = useListJobs(jobsRequest);
   const hydrating = useHydrating();
   const [chosenId, setChosenId] = useState<number>();
@@ -48,7 +50,9 @@ export default function CareersPage({ openApplicationOnLoad = false }: { openApp
   const content = (() => {
     if (hydrating || jobsQuery.isPending) {
       return (
-        <ListSkeleton what="jobs">
+        <ListSkeleton
+          what={t({ message: 'jobs', comment: 'Completes: Loading {what}; The {what} need JavaScript to load' })}
+        >
           <SideBySide textSpan={5} align="start" aside={<Skeleton h={420} radius="lg" visibleFrom="md" />}>
             <JobRowsSkeleton count={4} />
           </SideBySide>
@@ -56,9 +60,15 @@ export default function CareersPage({ openApplicationOnLoad = false }: { openApp
       );
     }
     if (jobsQuery.isError)
-      return <LoadError what="the jobs" onRetry={() => void jobsQuery.refetch()} headingOrder={2} />;
+      return (
+        <LoadError
+          what={t({ message: 'the jobs', comment: "Completes: We couldn't load {what}" })}
+          onRetry={() => void jobsQuery.refetch()}
+          headingOrder={2}
+        />
+      );
     if (!chosen)
-      return <EmptyState title="No Jobs" description="There are no jobs available right now" headingOrder={2} />;
+      return <EmptyState title={t`No Jobs`} description={t`There are no jobs available right now`} headingOrder={2} />;
     return (
       <>
         <SideBySide textSpan={5} align="start" aside={<JobDetails job={chosen} titleRef={detailsTitle} />}>
@@ -72,9 +82,14 @@ export default function CareersPage({ openApplicationOnLoad = false }: { openApp
   return (
     <>
       <PageHero
-        eyebrow="Careers"
-        title="Join Our Team"
-        intro="We are a team of designers, engineers and customer-success people in Dubai, Abu Dhabi and Sharjah, helping thousands of UAE businesses grow online."
+        eyebrow={t`Careers`}
+        title={<Trans>Join Our Team</Trans>}
+        intro={
+          <Trans>
+            We are a team of designers, engineers and customer-success people in Dubai, Abu Dhabi and Sharjah, helping
+            thousands of UAE businesses grow online.
+          </Trans>
+        }
       />
       <Container size="xl" py={64}>
         {content}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Paper, Stack, Title } from '@mantine/core';
 import type { Ref } from 'react';
 import type { Job } from '@/api/generated/model';
@@ -18,7 +19,7 @@ export function JobDetails({ job, titleRef }: JobDetailsProps) {
     <Paper withBorder radius="lg" className={panel.panel} component="section" aria-labelledby="job-title">
       <Stack gap="md">
         <Badge variant="light" w="fit-content">
-          Now hiring
+          <Trans>Now hiring</Trans>
         </Badge>
         <Title order={2} id="job-title" ref={titleRef} tabIndex={-1}>
           {job.Title}
@@ -26,7 +27,7 @@ export function JobDetails({ job, titleRef }: JobDetailsProps) {
         <JobFacts job={job} />
         <SafeHtml html={job.JobDescription} />
         <Button size="md" w="fit-content" onClick={() => popups.openJobApplication(job.Id)}>
-          Apply Now
+          <Trans>Apply Now</Trans>
         </Button>
       </Stack>
     </Paper>

@@ -2,9 +2,11 @@ import { Group } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import type { Job } from '@/api/generated/model';
 import { formatDate } from '@/components/formatDate';
+import { useLocale } from '@/lib/i18n/useLocale';
 
 /** Where the job is and when it was posted. */
 export function JobFacts({ job }: { job: Job }) {
+  const locale = useLocale();
   return (
     <Group gap="md" c="dimmed" fz="sm">
       <Group gap={4}>
@@ -13,7 +15,7 @@ export function JobFacts({ job }: { job: Job }) {
       </Group>
       <Group gap={4}>
         <IconCalendarEvent size={16} aria-hidden="true" />
-        <time dateTime={job.CreationDate}>{formatDate(job.CreationDate)}</time>
+        <time dateTime={job.CreationDate}>{formatDate(job.CreationDate, locale)}</time>
       </Group>
     </Group>
   );

@@ -1,19 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, NativeSelect, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { Job } from '@/api/generated/model';
 import { htmlToText } from '@/components/htmlText';
+import { editions } from '@/lib/i18n/locales';
+import { useLocale } from '@/lib/i18n/useLocale';
 import { JobFacts } from './JobFacts';
 import classes from './JobList.module.css';
 
 type SortOrder = '' | 'asc' | 'desc';
-const sortOptions = [
-  { value: '', label: 'Sort' },
-  { value: 'asc', label: 'Ascending' },
-  { value: 'desc', label: 'Descending' },
+const sortOptions: { value: SortOrder; label: MessageDescriptor }[] = [
+  { value: '', label: msg`Sort` },
+  { value: 'asc', label: msg`Ascending` },
+  { value: 'desc', label: msg`Descending` },
 ];
 
-const sortByTitle = (jobs: Job[], order: SortOrder) =>
-  order === '' ? jobs : [...jobs].sort((a, b) => (order === 'asc' ? 1 : -1) * a.Title.localeCompare(b.Title));
+/** The jobs in the API's order, or by title in the alphabetical order of the edition's language. */
+const sortByTitle = (jobs: Job[], order: SortOrder, collator: Intl.Collator) =>
+  order === '' ? jobs : [...jobs].sort((a, b) => (order === 'asc' ? 1 : -1) * collator.compare(a.Title, b.Title));
 
 interface JobListProps {
   jobs: Job[];
@@ -23,23 +29,25 @@ interface JobListProps {
 
 /** The open positions, in the API's order or sorted by title, each chosen with a click. */
 export function JobList({ jobs, chosenId, onChoose }: JobListProps) {
+  const { i18n, t } = useLingui();
+  const collator = new Intl.Collator(editions[useLocale()].intl);
   const [order, setOrder] = useState<SortOrder>('');
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={2} size="h3">
-          Open positions
+          <Trans>Open positions</Trans>
         </Title>
         <NativeSelect
-          label="Sort by title"
-          data={sortOptions}
+          label={t`Sort by title`}
+          data={sortOptions.map(({ value, label }) => ({ value, label: i18n._(label) }))}
           value={order}
           onChange={(event) => setOrder(event.currentTarget.value as SortOrder)}
           w={160}
         />
       </Group>
-      <ul className={classes.jobList} aria-label="Open positions">
-        {sortByTitle(jobs, order).map((job) => (
+      <ul className={classes.jobList} aria-label={t`Open positions`}>
+        {sortByTitle(jobs, order, collator).map((job) => (
           <li key={job.Id}>
             <UnstyledButton className={classes.job} aria-pressed={job.Id === chosenId} onClick={() => onChoose(job.Id)}>
               <Text fw={700}>{job.Title}</Text>

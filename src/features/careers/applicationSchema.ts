@@ -1,21 +1,29 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { JobApplication } from '@/api/generated/model';
 import { filled } from '@/lib/forms/rules';
 
-/** What the applicant types: the contract's application without the ids and the CV path. */
-export const applicationSchema = z.extend(
-  z.pick(JobApplication, { fulName: true, gender: true, dob: true, company: true, position: true, experience: true }),
-  {
-    fulName: z.string().check(filled('First Name is required')),
-    gender: z.string().check(z.refine<string>((value) => value === 'Male' || value === 'Female', 'Gender is required')),
-    dob: z.string().check(filled('Date Of Birth is required')),
-    company: z.string().check(filled('Company is required')),
-    position: z.string().check(filled('Position is required')),
-    experience: z.string().check(filled('Experience is required')),
-  },
-);
+/**
+ * What the applicant types: the contract's application without the ids and the CV path, with its
+ * messages in the edition's language.
+ */
+export const applicationSchema = (i18n: I18n) =>
+  z.extend(
+    z.pick(JobApplication, { fulName: true, gender: true, dob: true, company: true, position: true, experience: true }),
+    {
+      fulName: z.string().check(filled(i18n._(msg`First Name is required`))),
+      gender: z
+        .string()
+        .check(z.refine<string>((value) => value === 'Male' || value === 'Female', i18n._(msg`Gender is required`))),
+      dob: z.string().check(filled(i18n._(msg`Date Of Birth is required`))),
+      company: z.string().check(filled(i18n._(msg`Company is required`))),
+      position: z.string().check(filled(i18n._(msg`Position is required`))),
+      experience: z.string().check(filled(i18n._(msg`Experience is required`))),
+    },
+  );
 
-export type ApplicationValues = z.input<typeof applicationSchema>;
+export type ApplicationValues = z.input<ReturnType<typeof applicationSchema>>;
 
 export const emptyApplication: ApplicationValues = {
   fulName: '',
@@ -35,11 +43,11 @@ export const cvRules = {
 };
 
 /** Why a file cannot be sent as a CV, or undefined when it can. */
-export const cvProblem = (file: File): string | undefined => {
+export const cvProblem = (file: File): MessageDescriptor | undefined => {
   const name = file.name.toLowerCase();
   if (!cvRules.extensions.some((extension) => name.endsWith(extension)))
-    return 'Please choose a PDF, DOC or DOCX file.';
-  if (file.size === 0) return 'This file is empty. Please choose your CV again.';
-  if (file.size > cvRules.maxBytes) return 'Your CV must be 5 MB or smaller.';
+    return msg`Please choose a PDF, DOC or DOCX file.`;
+  if (file.size === 0) return msg`This file is empty. Please choose your CV again.`;
+  if (file.size > cvRules.maxBytes) return msg`Your CV must be 5 MB or smaller.`;
   return undefined;
 };
