@@ -1,37 +1,50 @@
+import { useLingui } from '@lingui/react/macro';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { PageHero } from '@/components/PageHero';
 import type { LegalItem } from '@/content/legal';
+import { editions } from '@/lib/i18n/locales';
+import { useLocale } from '@/lib/i18n/useLocale';
 
 interface LegalDocumentProps {
   title: string;
   intro: string;
   items: LegalItem[];
+  /** An ISO date. */
   updated: string;
 }
 
+/** '2026-11-01' as the edition writes a date in full: '1 November 2026', '1 نوفمبر 2026'. */
+const fullDate = (isoDate: string, intl: string) =>
+  new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+
 /** Terms and Privacy: one page, told which items it lists. */
 export function LegalDocument({ title, intro, items, updated }: LegalDocumentProps) {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const updatedOn = fullDate(updated, editions[locale].intl);
   return (
     <>
-      <PageHero eyebrow="Legal" title={title} intro={intro} />
+      <PageHero eyebrow={t`Legal`} title={title} intro={intro} />
       <Container size="md" py={64}>
         <Stack gap={40}>
           {items.map((item) => (
-            <section key={item.title}>
+            <section key={item.title.id}>
               <Title order={2} size="h3" c="brand.9">
-                {item.title}
+                {i18n._(item.title)}
               </Title>
-              <Text mt="sm">{item.content}</Text>
+              <Text mt="sm">{i18n._(item.content)}</Text>
               {item.secondarytitle && (
                 <Title order={3} size="h4" mt="lg">
-                  {item.secondarytitle}
+                  {i18n._(item.secondarytitle)}
                 </Title>
               )}
-              {item.secondarycontent && <Text mt="sm">{item.secondarycontent}</Text>}
+              {item.secondarycontent && <Text mt="sm">{i18n._(item.secondarycontent)}</Text>}
             </section>
           ))}
           <Text size="sm" c="dimmed">
-            Last updated {updated}.
+            {t`Last updated ${updatedOn}.`}
           </Text>
         </Stack>
       </Container>

@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { legalUpdated, terms } from '@/content/legal';
 import { LegalDocument } from './LegalDocument';
 
 export default function TermsPage() {
+  const { t } = useLingui();
   return (
     <LegalDocument
-      title="Terms & Conditions"
-      intro="The terms that apply to every Webbee website, store and app: refunds, renewals, payment and fair use."
+      title={t`Terms & Conditions`}
+      intro={t`The terms that apply to every Webbee website, store and app: refunds, renewals, payment and fair use.`}
       items={terms}
       updated={legalUpdated}
     />
