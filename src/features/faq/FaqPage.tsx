@@ -1,38 +1,59 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
+import { JsonLd } from '@/components/JsonLd';
 import { PageHero } from '@/components/PageHero';
 import { faq } from '@/content/faq';
+import { websitePriceFrom } from '@/content/home';
+import { formatPrice } from '@/lib/i18n/format';
+import { useLocale } from '@/lib/i18n/useLocale';
 
 export default function FaqPage() {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const priceFrom = formatPrice(websitePriceFrom, locale);
+  const questions = faq(priceFrom).map((item) => ({ question: i18n._(item.question), answer: i18n._(item.answer) }));
   return (
     <>
+      {/* The questions and answers for search results, in the page's language. */}
+      <JsonLd
+        data={{
+          '@type': 'FAQPage',
+          inLanguage: locale,
+          mainEntity: questions.map(({ question, answer }) => ({
+            '@type': 'Question',
+            name: question,
+            acceptedAnswer: { '@type': 'Answer', text: answer },
+          })),
+        }}
+      />
       <PageHero
-        eyebrow="FAQ"
-        title="Frequently Asked Questions"
-        intro="A website from AED 1499 with domain and hosting included, live in as little as 72 hours. Here is what our customers ask before they start."
+        eyebrow={t`FAQ`}
+        title={t`Frequently Asked Questions`}
+        intro={t`A website from ${priceFrom} with domain and hosting included, live in as little as 72 hours. Here is what our customers ask before they start.`}
       />
       <Container size="md" py={64}>
         <Accordion variant="separated" radius="lg" chevronPosition="right">
           {/* Mantine builds the control's and panel's ids from the value, and an id may not hold spaces. */}
-          {faq.map((item, index) => (
-            <Accordion.Item key={item.question} value={`question-${index + 1}`}>
+          {questions.map(({ question, answer }, index) => (
+            <Accordion.Item key={question} value={`question-${index + 1}`}>
               <Accordion.Control>
                 <Text component="span" fw={700}>
-                  {item.question}
+                  {question}
                 </Text>
               </Accordion.Control>
               <Accordion.Panel>
-                <Text>{item.answer}</Text>
+                <Text>{answer}</Text>
               </Accordion.Panel>
             </Accordion.Item>
           ))}
         </Accordion>
         <Stack align="center" gap="sm" mt={48} ta="center">
           <Title order={2} size="h3" c="brand.9">
-            Still have a question?
+            <Trans>Still have a question?</Trans>
           </Title>
           <Button component={Link} href="/contact">
-            Contact Us
+            <Trans>Contact Us</Trans>
           </Button>
         </Stack>
       </Container>
