@@ -8,6 +8,7 @@ import {
 } from '@/api/generated/news-events/news-events.msw';
 import { includedFeatures, premiumModules } from '@/content/marketing';
 import HomePage from '@/features/home/HomePage';
+import { i18nFor } from '@/lib/i18n/catalogs';
 import { readMoreName } from '../names';
 import { failsWith, renderWithProviders, server } from '../testUtils';
 
@@ -29,7 +30,8 @@ describe('Home', () => {
     renderWithProviders(<HomePage />);
     expect(includedFeatures).toHaveLength(15);
     expect(premiumModules).toHaveLength(8);
-    for (const name of [...includedFeatures, ...premiumModules]) expect(screen.getByText(name)).toBeInTheDocument();
+    for (const name of [...includedFeatures, ...premiumModules])
+      expect(screen.getByText(i18nFor('en')._(name))).toBeInTheDocument();
     expect(screen.getByText('Free SSL')).toBeInTheDocument();
     expect(screen.getByText('Raise invoice via payment gateway')).toBeInTheDocument();
   });

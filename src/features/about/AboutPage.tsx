@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, List, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
@@ -10,33 +11,38 @@ import { TeamProcessIllustration } from '@/components/illustrations/TeamProcessI
 import { PageSection } from '@/components/PageSection';
 import { StepList } from '@/components/StepList';
 import { companyDescription, websiteBenefits } from '@/content/about';
+import { websitePriceFrom } from '@/content/home';
 import { customerSteps } from '@/content/marketing';
+import { formatPrice } from '@/lib/i18n/format';
+import { useLocale } from '@/lib/i18n/useLocale';
 import { TeamCarousel } from './TeamCarousel';
 
 export default function AboutPage() {
+  const { i18n, t } = useLingui();
+  const locale = useLocale();
   return (
     <>
       <PageHero
-        eyebrow="About Webbee"
-        title="We put UAE businesses online"
-        intro="Webbee is a web-development company in Dubai. We build websites, online stores and business apps that owners can run themselves, without a developer on call."
+        eyebrow={t`About Webbee`}
+        title={t`We put UAE businesses online`}
+        intro={t`Webbee is a web-development company in Dubai. We build websites, online stores and business apps that owners can run themselves, without a developer on call.`}
         visual={<TeamProcessIllustration />}
       />
-      <PageSection title="Who we are">
+      <PageSection title={t`Who we are`}>
         <SideBySide aside={<IntroVideo channelUrl={company.youtubeChannelUrl} />}>
           <Stack gap="md">
-            {companyDescription.map((paragraph) => (
-              <Text key={paragraph.slice(0, 24)}>{paragraph}</Text>
+            {companyDescription(formatPrice(websitePriceFrom, locale)).map((paragraph) => (
+              <Text key={paragraph.id}>{i18n._(paragraph)}</Text>
             ))}
           </Stack>
         </SideBySide>
       </PageSection>
-      <PageSection title="How we work" intro="Three steps take you from sign-up to a live website." tinted>
+      <PageSection title={t`How we work`} intro={t`Three steps take you from sign-up to a live website.`} tinted>
         <StepList steps={customerSteps} />
       </PageSection>
       <PageSection
-        title="Still not Convinced?"
-        intro="A mobile-friendly website works for your business day and night:"
+        title={t`Still not Convinced?`}
+        intro={t`A mobile-friendly website works for your business day and night:`}
       >
         <List
           spacing="sm"
@@ -47,14 +53,14 @@ export default function AboutPage() {
           }
         >
           {websiteBenefits.map((benefit) => (
-            <List.Item key={benefit}>{benefit}</List.Item>
+            <List.Item key={benefit.id}>{i18n._(benefit)}</List.Item>
           ))}
         </List>
         <Button component={Link} href="/createwebsite" w="fit-content" size="md">
-          Start Building Your Website Now
+          <Trans>Start Building Your Website Now</Trans>
         </Button>
       </PageSection>
-      <PageSection title="Our Team" intro="The people who design, build and support your website." tinted>
+      <PageSection title={t`Our Team`} intro={t`The people who design, build and support your website.`} tinted>
         <TeamCarousel />
       </PageSection>
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card, Group, Skeleton, Text } from '@mantine/core';
 import { useGetTeam } from '@/api/generated/team/team';
 import { LazyCardCarousel } from '@/components/LazyCardCarousel';
@@ -11,10 +12,11 @@ const teamSlideSize = { base: `${100 / 1.7}%`, sm: '33.3333%' };
 
 /** 'Our Team' from the API; an empty list or a failed call shows 'No Data Found'. */
 export function TeamCarousel() {
+  const { t } = useLingui();
   const team = useGetTeam({ ForHomePage: true });
   if (team.isPending) {
     return (
-      <ListSkeleton what="team members">
+      <ListSkeleton what={t`team members`}>
         <Group gap="md" wrap="nowrap" className={classes.skeletonRow}>
           {[0, 1, 2].map((index) => (
             <Card key={index} withBorder radius="lg" padding="md" className={classes.skeletonSlide}>
@@ -29,28 +31,22 @@ export function TeamCarousel() {
   }
   const members = team.data?.Result ?? [];
   if (members.length === 0)
-    return <EmptyState title="No Data Found" description="There are no data available right now" />;
+    return <EmptyState title={t`No Data Found`} description={t`There are no data available right now`} />;
   return (
     <LazyCardCarousel
-      label="Team members"
+      label={t`Team members`}
       loop
       slideSize={teamSlideSize}
-      slides={members.map((member) => ({
-        key: member.Id ?? member.Name,
+      slides={members.map(({ Id, Name: name, Designation, ImagePath }) => ({
+        key: Id ?? name,
         content: (
           <Card withBorder radius="lg" padding="md" ta="center" h="100%">
-            <Portrait
-              src={member.ImagePath}
-              name={member.Name}
-              alt={`Portrait of ${member.Name}`}
-              variant="card"
-              size={220}
-            />
+            <Portrait src={ImagePath} name={name} alt={t`Portrait of ${name}`} variant="card" size={220} />
             <Text fw={700} mt="md">
-              {member.Name}
+              {name}
             </Text>
             <Text size="sm" c="dimmed">
-              {member.Designation}
+              {Designation}
             </Text>
           </Card>
         ),

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
@@ -10,11 +10,13 @@ import { PageHero } from '@/components/PageHero';
 import { SiteEditorIllustration } from '@/components/illustrations/SiteEditorIllustration';
 import { PageSection } from '@/components/PageSection';
 import { StepList } from '@/components/StepList';
-import { testimonials, whyUs } from '@/content/home';
-import { claims, includedFeatures, premiumModules } from '@/content/marketing';
+import { testimonials, websitePriceFrom, whyUs } from '@/content/home';
+import { includedFeatures, premiumModules } from '@/content/marketing';
 import { BookDemoButton } from '@/components/BookDemoButton';
 import { PartBoundary } from '@/components/PartBoundary';
 import { PartUnavailable } from '@/components/PartUnavailable';
+import { formatPrice } from '@/lib/i18n/format';
+import { useLocale } from '@/lib/i18n/useLocale';
 import { usePageIdle } from '@/lib/pageIdle';
 import { retryableLazy } from '@/lib/retryableLazy';
 import { ReviewsSlider } from './ReviewsSlider';
@@ -24,51 +26,58 @@ const HomeArticlesCarousel = retryableLazy(() => import('@/features/articles/Hom
 
 export default function HomePage() {
   const idle = usePageIdle();
-  const { i18n } = useLingui();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const priceFrom = formatPrice(websitePriceFrom, locale);
+  const featureCount = includedFeatures.length;
   return (
     <>
       <PageHero
-        eyebrow="Websites for UAE businesses"
-        title="Your professional business website, ready in 72 hours"
-        intro={`A complete website from ${i18n._(claims.priceFrom)} with domain, hosting and SSL included. Update it yourself with our no-code content management system.`}
+        eyebrow={t`Websites for UAE businesses`}
+        title={t`Your professional business website, ready in 72 hours`}
+        intro={t`A complete website from ${priceFrom} with domain, hosting and SSL included. Update it yourself with our no-code content management system.`}
         visual={
-          <SiteEditorIllustration label="A restaurant's website being edited in the Webbee content management system" />
+          <SiteEditorIllustration
+            label={t`A restaurant's website being edited in the Webbee content management system`}
+          />
         }
       >
         <Group>
           <Button component={Link} href="/createwebsite" size="lg">
-            Start Building Your Website Now
+            <Trans>Start Building Your Website Now</Trans>
           </Button>
           <BookDemoButton size="lg" />
         </Group>
       </PageHero>
       <PageSection
-        title="Everything included in your website"
-        intro={`Every package comes with these ${includedFeatures.length} features, set up for you by our team.`}
+        title={t`Everything included in your website`}
+        intro={t`Every package comes with these ${featureCount} features, set up for you by our team.`}
       >
         <FeatureList items={includedFeatures} />
       </PageSection>
-      <PageSection title="Premium modules" intro="Add these modules when your business needs more." tinted>
+      <PageSection title={t`Premium modules`} intro={t`Add these modules when your business needs more.`} tinted>
         <FeatureList items={premiumModules} columns={4} />
       </PageSection>
       <PageSection>
         <SideBySide aside={<IntroVideo channelUrl={company.youtubeChannelUrl} />}>
           <Stack gap="md">
             <Title order={2} c="brand.9">
-              See how it works
+              <Trans>See how it works</Trans>
             </Title>
             <Text size="lg">
-              From your logo and business details to a live website with your own domain: watch how our team and our
-              content management system put a UAE business online in {i18n._(claims.readyIn)}.
+              <Trans>
+                From your logo and business details to a live website with your own domain: watch how our team and our
+                content management system put a UAE business online in 72 hours.
+              </Trans>
             </Text>
             <Button component={Link} href="/aboutus" variant="outline" w="fit-content">
-              More about us
+              <Trans>More about us</Trans>
             </Button>
           </Stack>
         </SideBySide>
       </PageSection>
-      <PageSection title="Why Webbee" intro="Thousands of UAE businesses chose us for the same reasons." tinted>
-        <StepList steps={whyUs} />
+      <PageSection title={t`Why Webbee`} intro={t`Thousands of UAE businesses chose us for the same reasons.`} tinted>
+        <StepList steps={whyUs(priceFrom)} />
       </PageSection>
       {idle && (
         <PartBoundary
@@ -80,7 +89,7 @@ export default function HomePage() {
           </Suspense>
         </PartBoundary>
       )}
-      <PageSection title="What our customers say">
+      <PageSection title={t`What our customers say`}>
         <ReviewsSlider reviews={testimonials} />
       </PageSection>
     </>

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Button, Group, Paper, Stack, Text, useDirection } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconQuote } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Portrait } from '@/components/visuals/Portrait';
@@ -31,6 +32,11 @@ function StepButton({ label, atEnd, onClick, children }: StepButtonProps) {
 
 /** One review at a time; previous does nothing on the first and next nothing on the last. */
 export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
+  const { i18n, t } = useLingui();
+  // Right to left, previous is the button on the right and points there.
+  const rightToLeft = useDirection().dir === 'rtl';
+  const PreviousIcon = rightToLeft ? IconChevronRight : IconChevronLeft;
+  const NextIcon = rightToLeft ? IconChevronLeft : IconChevronRight;
   const [index, setIndex] = useState(0);
   const [expanded, setExpanded] = useState(false);
   // Until the comment is measured in the page, offer Read more: the server cannot know the width.
@@ -61,20 +67,23 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
   };
   const atFirst = index === 0;
   const atLast = index === reviews.length - 1;
+  const position = index + 1;
+  const count = reviews.length;
+  const commenter = i18n._(review.commenter);
 
   return (
-    <section aria-roledescription="carousel" aria-label="Customer reviews">
+    <section aria-roledescription={t`carousel`} aria-label={t`Customer reviews`}>
       <Paper withBorder radius="lg" className={panel.panel} maw={820} mx="auto">
         <Stack
           gap="md"
           aria-live="polite"
           role="group"
-          aria-roledescription="slide"
-          aria-label={`Review ${index + 1} of ${reviews.length}`}
+          aria-roledescription={t`slide`}
+          aria-label={t`Review ${position} of ${count}`}
         >
           <IconQuote size={36} color="var(--mantine-color-honey-7)" aria-hidden="true" />
           <Text ref={comment} size="lg" lineClamp={expanded ? undefined : 4} data-testid="review-comment">
-            {review.comment}
+            {i18n._(review.comment)}
           </Text>
           {(clamped || expanded) && (
             <Button
@@ -84,29 +93,29 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
               onClick={() => setExpanded((open) => !open)}
               aria-expanded={expanded}
             >
-              {expanded ? 'Show less' : 'Read more'}
+              {expanded ? t`Show less` : t`Read more`}
             </Button>
           )}
           <Group gap="md" wrap="nowrap">
-            <Portrait src={review.picture} name={review.commenter} alt="" variant="avatar" size={56} />
+            <Portrait src={review.picture} name={commenter} alt="" variant="avatar" size={56} />
             <div>
-              <Text fw={700}>{review.commenter}</Text>
+              <Text fw={700}>{commenter}</Text>
               <Text size="sm" c="dimmed">
-                {review.designation}
+                {i18n._(review.designation)}
               </Text>
             </div>
           </Group>
         </Stack>
       </Paper>
       <Group justify="center" mt="lg" gap="md">
-        <StepButton label="Previous review" atEnd={atFirst} onClick={() => goTo(index - 1)}>
-          <IconChevronLeft aria-hidden="true" />
+        <StepButton label={t`Previous review`} atEnd={atFirst} onClick={() => goTo(index - 1)}>
+          <PreviousIcon aria-hidden="true" />
         </StepButton>
         <Text size="sm" c="dimmed" aria-hidden="true">
-          {index + 1} / {reviews.length}
+          {position} / {count}
         </Text>
-        <StepButton label="Next review" atEnd={atLast} onClick={() => goTo(index + 1)}>
-          <IconChevronRight aria-hidden="true" />
+        <StepButton label={t`Next review`} atEnd={atLast} onClick={() => goTo(index + 1)}>
+          <NextIcon aria-hidden="true" />
         </StepButton>
       </Group>
     </section>
