@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 /** Where the Webbee apps are listed; the QR codes on the product pages open these. */
 export const storeLinks = {
   cart: {
@@ -14,38 +16,41 @@ export const storeLinks = {
 export const cartFeatures = [
   {
     id: 1,
-    title: 'Dashboard',
-    content: '<p>See <strong>total sales, orders, customers and products</strong> at a glance.</p>',
+    title: msg`Dashboard`,
+    content: msg`<p>See <strong>total sales, orders, customers and products</strong> at a glance.</p>`,
   },
   {
     id: 2,
-    title: 'User administration',
-    content: '<p>Give your staff their own logins with the roles <strong>manager, tester and checker</strong>.</p>',
+    title: msg`User administration`,
+    content: msg`<p>Give your staff their own logins with the roles <strong>manager, tester and checker</strong>.</p>`,
   },
   {
     id: 3,
-    title: 'Products and categories',
-    content:
-      '<p>Manage products and categories one by one or with <strong>bulk upload</strong> from a spreadsheet.</p>',
+    title: msg`Products and categories`,
+    content: msg`<p>Manage products and categories one by one or with <strong>bulk upload</strong> from a spreadsheet.</p>`,
   },
   {
     id: 4,
-    title: 'Orders',
-    content: '<p>Follow every order from payment to delivery and keep customers informed.</p>',
+    title: msg`Orders`,
+    content: msg`<p>Follow every order from payment to delivery and keep customers informed.</p>`,
   },
-  { id: 5, title: 'Coupons', content: '<p>Create discount codes for campaigns, seasons and loyal customers.</p>' },
+  {
+    id: 5,
+    title: msg`Coupons`,
+    content: msg`<p>Create discount codes for campaigns, seasons and loyal customers.</p>`,
+  },
   {
     id: 6,
-    title: 'SEO tools',
-    content: '<p>Edit page titles, descriptions and addresses so shoppers find you on search engines.</p>',
+    title: msg`SEO tools`,
+    content: msg`<p>Edit page titles, descriptions and addresses so shoppers find you on search engines.</p>`,
   },
-  { id: 7, title: 'Inventory alerts', content: '<p>Get told when a product runs low, before it sells out.</p>' },
-  { id: 8, title: 'Shipping', content: '<p>Set delivery zones and rates across the Emirates.</p>' },
-  { id: 9, title: 'Card payments', content: '<p>Accept cards online through a secure payment gateway.</p>' },
+  { id: 7, title: msg`Inventory alerts`, content: msg`<p>Get told when a product runs low, before it sells out.</p>` },
+  { id: 8, title: msg`Shipping`, content: msg`<p>Set delivery zones and rates across the Emirates.</p>` },
+  { id: 9, title: msg`Card payments`, content: msg`<p>Accept cards online through a secure payment gateway.</p>` },
   {
     id: 10,
-    title: 'Abandoned cart recovery',
-    content: '<p>Remind shoppers who left items in their cart and win back sales.</p>',
+    title: msg`Abandoned cart recovery`,
+    content: msg`<p>Remind shoppers who left items in their cart and win back sales.</p>`,
   },
-  { id: 11, title: 'Data protection', content: '<p>Customer data is encrypted and backed up every day.</p>' },
+  { id: 11, title: msg`Data protection`, content: msg`<p>Customer data is encrypted and backed up every day.</p>` },
 ];

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { FeatureCards } from '@/components/FeatureCards';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -9,19 +9,18 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { SideBySide } from '@/components/SideBySide';
 import { StoreQrCodes } from '@/components/StoreQrCodes';
 import { company } from '@/content/company';
-import { claims } from '@/content/marketing';
 import { cartFeatures, storeLinks } from '@/content/products';
 import { BookDemoButton } from '@/components/BookDemoButton';
 
 export default function CartPage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <>
       <PageHero
         eyebrow="Webbee Cart"
-        title="An online store and mobile app for your business"
-        intro={`A fully responsive e-commerce website with its own mobile app, delivered ${i18n._(claims.cartDelivery)}. Single or multi vendor, with no installation, contracts or hidden fees.`}
-        visual={<StoreAndAppIllustration label="A Webbee Cart store on a laptop and in its own mobile app" />}
+        title={t`An online store and mobile app for your business`}
+        intro={t`A fully responsive e-commerce website with its own mobile app, delivered within 30 days. Single or multi vendor, with no installation, contracts or hidden fees.`}
+        visual={<StoreAndAppIllustration label={t`A Webbee Cart store on a laptop and in its own mobile app`} />}
       >
         <Group>
           <BookDemoButton size="lg" variant="filled" />
@@ -33,36 +32,45 @@ export default function CartPage() {
             size="lg"
             variant="outline"
           >
-            Visit the demo store
+            <Trans>Visit the demo store</Trans>
           </Button>
         </Group>
       </PageHero>
-      <PageSection title="About Webbee Cart">
+      <PageSection title={t`About Webbee Cart`}>
         <SideBySide textSpan={7} aside={<StoreQrCodes app="Webbee Cart" {...storeLinks.cart} />}>
           <Stack gap="md">
             <Text size="lg">
-              Webbee Cart is a complete online store for UAE businesses: a website that works on every screen and a
-              mobile app for your customers, both managed from one dashboard. Sell on your own, or open your store to
-              several vendors with their own products and orders.
+              <Trans>
+                Webbee Cart is a complete online store for UAE businesses: a website that works on every screen and a
+                mobile app for your customers, both managed from one dashboard. Sell on your own, or open your store to
+                several vendors with their own products and orders.
+              </Trans>
             </Text>
             <Text>
-              We deliver your store {i18n._(claims.cartDelivery)}, ready to take card payments. There is nothing to
-              install, no contract to sign and no hidden fee: you pay for your package, and we host, secure and update
-              the store for you.
+              <Trans>
+                We deliver your store within 30 days, ready to take card payments. There is nothing to install, no
+                contract to sign and no hidden fee: you pay for your package, and we host, secure and update the store
+                for you.
+              </Trans>
             </Text>
             <Text>
-              Try the customer side first in our <ExternalLink href={company.demoStoreUrl}>demo store</ExternalLink>.
+              <Trans>
+                Try the customer side first in our <ExternalLink href={company.demoStoreUrl}>demo store</ExternalLink>.
+              </Trans>
             </Text>
           </Stack>
         </SideBySide>
       </PageSection>
       <PageSection
-        title="Everything your store needs"
-        intro="Run your shop from one dashboard, on the web or in the app."
+        title={t`Everything your store needs`}
+        intro={t`Run your shop from one dashboard, on the web or in the app.`}
         tinted
       >
         <FeatureCards
-          features={cartFeatures.map(({ title, content }) => ({ title, body: <SafeHtml html={content} /> }))}
+          features={cartFeatures.map(({ title, content }) => ({
+            title: i18n._(title),
+            body: <SafeHtml html={i18n._(content)} />,
+          }))}
         />
       </PageSection>
     </>

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { FeatureCards } from '@/components/FeatureCards';
@@ -12,20 +12,22 @@ import { storeLinks } from '@/content/products';
 import { BookDemoButton } from '@/components/BookDemoButton';
 
 export default function ClientAppPage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <>
       <PageHero
         eyebrow="Webbee Client"
-        title="Invoicing and payments in your pocket"
-        intro="Create invoices, send payment links and QR codes, and see what is paid and unpaid, from one app."
+        title={t`Invoicing and payments in your pocket`}
+        intro={t`Create invoices, send payment links and QR codes, and see what is paid and unpaid, from one app.`}
         visual={
-          <InvoiceAppIllustration label="An invoice in the Webbee Client app, its payment link and QR code, and the payment received" />
+          <InvoiceAppIllustration
+            label={t`An invoice in the Webbee Client app, its payment link and QR code, and the payment received`}
+          />
         }
       >
         <Group>
           <Button component={Link} href="/contact" size="lg">
-            Contact Us
+            <Trans>Contact Us</Trans>
           </Button>
           <BookDemoButton size="lg" />
         </Group>
@@ -34,17 +36,19 @@ export default function ClientAppPage() {
         <SideBySide textSpan={7} aside={<StoreQrCodes app="Webbee Client" {...storeLinks.client} />}>
           <Stack gap="md">
             <Title order={2} c="brand.9">
-              Get paid faster, without the paperwork
+              <Trans>Get paid faster, without the paperwork</Trans>
             </Title>
             <Text size="lg">
-              Webbee Client is an invoicing and payment app for service businesses, shops and freelancers in the UAE.
-              Send a tailored invoice in seconds, let your customer pay by card from a link or a QR code, and follow
-              every payment from your phone.
+              <Trans>
+                Webbee Client is an invoicing and payment app for service businesses, shops and freelancers in the UAE.
+                Send a tailored invoice in seconds, let your customer pay by card from a link or a QR code, and follow
+                every payment from your phone.
+              </Trans>
             </Text>
           </Stack>
         </SideBySide>
       </PageSection>
-      <PageSection title="Eight features to run your business" tinted>
+      <PageSection title={t`Eight features to run your business`} tinted>
         <FeatureCards
           columns={4}
           features={clientAppFeatures.map(({ title, text }) => ({
@@ -53,7 +57,7 @@ export default function ClientAppPage() {
           }))}
         />
         <Button component={Link} href="/contact" w="fit-content" size="md">
-          Contact Us
+          <Trans>Contact Us</Trans>
         </Button>
       </PageSection>
     </>
