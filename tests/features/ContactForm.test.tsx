@@ -132,3 +132,81 @@ describe('Contact', () => {
     expect(message).toHaveValue('Hello');
   });
 });
+
+describe('Contact in Arabic', () => {
+  const arabicLetters = /[\u0600-\u06FF]/;
+  const renderArabic = () => renderWithProviders(<ContactPage />, { locale: 'ar' });
+  const sendInArabic = () => screen.getByRole('button', { name: 'إرسال الرسالة' });
+
+  it('checks the empty form in Arabic: the first message toasted, every field told its own', async () => {
+    const user = userEvent.setup();
+    renderArabic();
+    await user.click(sendInArabic());
+    expect(await findToast('يرجى إدخال الاسم الكامل.')).toBeInTheDocument();
+    const expected = [
+      ['الاسم الكامل', 'يرجى إدخال الاسم الكامل.'],
+      ['البريد الإلكتروني', 'يرجى إدخال البريد الإلكتروني.'],
+      ['الموضوع', 'يرجى إدخال الموضوع.'],
+      ['الرسالة', 'يرجى إدخال الرسالة.'],
+    ] as const;
+    for (const [label, message] of expected) {
+      expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(message);
+    }
+    await user.type(screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'fatima@');
+    await user.click(sendInArabic());
+    expect(screen.getByRole('textbox', { name: 'البريد الإلكتروني' })).toHaveAccessibleDescription(
+      'يرجى إدخال بريد إلكتروني صحيح.',
+    );
+  });
+
+  it('reads in Arabic, with the e-mail input, the phone numbers and the addresses left to right', async () => {
+    renderArabic();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('لنتحدث عن موقعك الإلكتروني');
+    expect(screen.getByRole('heading', { name: 'اتصل بنا' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /افتح في خرائط Google/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'البريد الإلكتروني' }).closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('textbox', { name: 'الاسم الكامل' }).closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    const phones = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('tel:'));
+    expect(phones).toHaveLength(3);
+    for (const phone of phones) {
+      expect(phone.querySelector('bdi[dir="ltr"]')?.textContent).toMatch(/^\+971[\d ]+$/);
+    }
+    const email = await screen.findByRole('link', { name: 'info@webbee.ae' });
+    expect(email.querySelector('bdi[dir="ltr"]')).toHaveTextContent('info@webbee.ae');
+  });
+
+  it('thanks the visitor in Arabic, not in the English the API answers with', async () => {
+    const user = userEvent.setup();
+    server.use(
+      getSendContactMessageMockHandler({ Message: 'Thank you, we will call you.', Status: 'Success', StatusCode: 200 }),
+    );
+    renderArabic();
+    await user.type(screen.getByRole('textbox', { name: 'الاسم الكامل' }), 'فاطمة المنصوري');
+    await user.type(screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'fatima@alnoorflowers.ae');
+    await user.type(screen.getByRole('textbox', { name: 'الموضوع' }), 'موقع لمتجرنا');
+    await user.type(screen.getByRole('textbox', { name: 'الرسالة' }), 'نريد متجرًا إلكترونيًا.');
+    await user.click(sendInArabic());
+    expect(await findToast('شكرًا لتواصلك مع Webbee. سيردّ عليك فريقنا خلال يوم عمل واحد.')).toBeInTheDocument();
+    expect(screen.queryByText('Thank you, we will call you.')).not.toBeInTheDocument();
+  });
+
+  it('says in Arabic that sending failed, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    server.use(getSendContactMessageMockHandler(failsWith(500, { Message: 'down' })));
+    renderArabic();
+    await user.type(screen.getByRole('textbox', { name: 'الاسم الكامل' }), 'فاطمة');
+    await user.type(screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'fatima@alnoorflowers.ae');
+    await user.type(screen.getByRole('textbox', { name: 'الموضوع' }), 'متجر');
+    await user.type(screen.getByRole('textbox', { name: 'الرسالة' }), 'مرحبًا');
+    await user.click(sendInArabic());
+    const toast = await waitFor(() => {
+      const description = document.querySelector('.mantine-Notification-description');
+      expect(description).not.toBeNull();
+      return description!;
+    });
+    expect(toast.textContent).toMatch(arabicLetters);
+    expect(toast).not.toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('textbox', { name: 'الاسم الكامل' })).toHaveValue('فاطمة');
+    expect(sendInArabic()).toBeEnabled();
+  });
+});

@@ -13,6 +13,7 @@ import {
   getVerifyPhoneOtpMockHandler,
   getVerifyPhoneOtpResponseMock,
 } from '@/api/generated/vendor-account/vendor-account.msw';
+import { formatCountdown } from '@/features/signup/otpMachine';
 import { SignupForm } from '@/features/signup/SignupForm';
 import { SignupFormSection } from '@/features/signup/SignupFormSection';
 import type { Audience } from '@/features/signup/audiences';
@@ -293,5 +294,154 @@ describe('phone and e-mail verification', () => {
     expect(await findToast('The OTP you entered is invalid or has expired.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Phone number verified' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Code sent to your phone number')).toHaveValue('000000');
+  });
+});
+
+describe('the sign-up in Arabic', () => {
+  const renderArabic = (audience: Audience) => {
+    const user = userEvent.setup({
+      advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
+    });
+    renderWithProviders(<SignupForm audience={audience} />, { locale: 'ar' });
+    return { user, submit: () => user.click(screen.getByRole('button', { name: 'أنشئ حسابي' })) };
+  };
+  const phoneInput = () => screen.getByLabelText('رقم الهاتف');
+  const emailInput = () => screen.getByLabelText('البريد الإلكتروني');
+  const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(screen.getByRole('textbox', { name: /الاسم القانوني|اسم النشاط التجاري/ }), 'زهور النور ذ.م.م');
+    await user.type(phoneInput(), '501234567');
+    await user.type(emailInput(), 'owner@alnoorflowers.ae');
+    await user.type(screen.getByLabelText('كلمة المرور'), 'Str0ngPass!');
+    await user.click(screen.getByRole('checkbox'));
+  };
+  const arabic = new Intl.NumberFormat('ar');
+
+  it.each([
+    ['seller', 'سجّل كبائع', 'الاسم القانوني'],
+    ['customer', 'ابدأ بناء موقعك الإلكتروني الآن', 'اسم النشاط التجاري'],
+  ] as const)(
+    'titles the %s form in Arabic and checks it on submit with Arabic messages',
+    async (audience, title, nameLabel) => {
+      const { user, submit } = renderArabic(audience);
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'الشروط والأحكام' })).toHaveAttribute('href', '/termsandconditions');
+      await submit();
+      expect(screen.getByRole('textbox', { name: nameLabel })).toHaveAccessibleDescription('الاسم القانوني مطلوب');
+      expect(phoneInput()).toHaveAccessibleDescription('رقم الهاتف مطلوب');
+      expect(emailInput()).toHaveAccessibleDescription('البريد الإلكتروني مطلوب');
+      expect(screen.getByLabelText('كلمة المرور')).toHaveAccessibleDescription('كلمة المرور مطلوبة');
+      expect(screen.getByText('يرجى الموافقة على الشروط والأحكام أولًا')).toBeInTheDocument();
+      await user.type(emailInput(), 'owner@');
+      await user.type(screen.getByLabelText('كلمة المرور'), '12345');
+      await submit();
+      expect(emailInput()).toHaveAccessibleDescription('أدخل بريدًا إلكترونيًا صحيحًا');
+      expect(screen.getByLabelText('كلمة المرور')).toHaveAccessibleDescription('يجب ألا تقل كلمة المرور عن 6 أحرف');
+    },
+  );
+
+  it('keeps the phone, the e-mail and the code inputs left to right inside the right-to-left form', async () => {
+    const { user } = renderArabic('seller');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('textbox', { name: 'الاسم القانوني' }).closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(phoneInput().closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    expect(emailInput().closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await user.type(phoneInput(), '501234567');
+    await user.click(screen.getByRole('button', { name: 'إرسال رمز التحقق إلى رقم الهاتف' }));
+    const code = await screen.findByLabelText('الرمز المرسل إلى رقم هاتفك');
+    expect(code.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('says the code was sent, counts down in the edition’s digits and reminds in Arabic plural forms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderArabic('seller');
+    await user.type(phoneInput(), '501234567');
+    await user.click(screen.getByRole('button', { name: 'إرسال رمز التحقق إلى رقم الهاتف' }));
+    expect(await findToast('تم إرسال رمز التحقق بنجاح')).toBeInTheDocument();
+    expect(screen.getByText(formatCountdown(60, 'ar'))).toBeInTheDocument();
+    expect(screen.getByText(`تبقّت ${arabic.format(60)} ثانية لإدخال الرمز`)).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50_000);
+    });
+    expect(screen.getByText(formatCountdown(10, 'ar'))).toBeInTheDocument();
+    expect(screen.getByText(`تبقّت ${arabic.format(10)} ثوانٍ لإدخال الرمز`)).toBeInTheDocument();
+  });
+
+  it('says in its own words what the API says in English: code sent, code verified, wrong code', async () => {
+    server.use(
+      getSendEmailOtpMockHandler({
+        Status: 'Success',
+        Message: 'OTP has been sent to your email address',
+        StatusCode: 200,
+      }),
+      getConfirmEmailMockHandler({ Status: 'Success', Message: 'Email verified successfully', StatusCode: 200 }),
+      getVerifyPhoneOtpMockHandler(
+        failsWith(400, { errors: { OTP: ['The OTP you entered is invalid or has expired.'] } }),
+      ),
+    );
+    const { user } = renderArabic('seller');
+    await user.type(emailInput(), 'owner@alnoorflowers.ae');
+    await user.click(screen.getByRole('button', { name: 'إرسال رمز التحقق إلى البريد الإلكتروني' }));
+    expect(await findToast('تم إرسال رمز التحقق إلى بريدك الإلكتروني')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('الرمز المرسل إلى بريدك الإلكتروني'), '482913');
+    await user.click(screen.getByRole('button', { name: 'تحقّق' }));
+    expect(await findToast('تم التحقق من بريدك الإلكتروني بنجاح')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'تم التحقق من البريد الإلكتروني' })).toBeInTheDocument();
+
+    await user.type(phoneInput(), '501234567');
+    await user.click(screen.getByRole('button', { name: 'إرسال رمز التحقق إلى رقم الهاتف' }));
+    await user.type(await screen.findByLabelText('الرمز المرسل إلى رقم هاتفك'), '000000');
+    await user.click(screen.getByRole('button', { name: 'تحقّق' }));
+    expect(await findToast('الرمز الذي أدخلته غير صحيح أو انتهت صلاحيته.')).toBeInTheDocument();
+    expect(screen.queryByText(/[A-Za-z]{3}/, { selector: '.mantine-Notification-description' })).toBeNull();
+  });
+
+  it('toasts a failed code request in Arabic', async () => {
+    server.use(getSendPhoneOtpMockHandler(failsWith(500, { Message: 'down' })));
+    const { user } = renderArabic('customer');
+    await user.type(phoneInput(), '501234567');
+    await user.click(screen.getByRole('button', { name: 'إرسال رمز التحقق إلى رقم الهاتف' }));
+    expect(await findToast('حدث خطأ أثناء إرسال رمز التحقق. يرجى المحاولة مرة أخرى لاحقًا')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'a 409',
+      failsWith(409, { StatusCode: 409, Message: 'An account with this email already exists.' }),
+      'يوجد حساب مسجّل بهذه البيانات بالفعل.',
+    ],
+    [
+      'a refusal',
+      { Status: 'Failed', Message: 'Trade licence already registered', StatusCode: 200 },
+      'تعذّر إكمال تسجيلك. يرجى التحقق من بياناتك والمحاولة مرة أخرى.',
+    ],
+    ['any other failure', failsWith(500, { Message: 'down' }), 'طلب غير صالح'],
+  ])('toasts %s of the registration in Arabic and keeps every typed value', async (_, respond, message) => {
+    server.use(getRegisterSellerMockHandler(respond));
+    const { user, submit } = renderArabic('seller');
+    await fillValid(user);
+    await submit();
+    expect(await findToast(message)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'الاسم القانوني' })).toHaveValue('زهور النور ذ.م.م');
+    expect(screen.getByRole('button', { name: 'أنشئ حسابي' })).toBeEnabled();
+  });
+
+  it('congratulates in Arabic once registered', async () => {
+    const { user, submit } = renderArabic('customer');
+    await fillValid(user);
+    await submit();
+    expect(await findToast('تم إرسال طلب التسجيل بنجاح')).toBeInTheDocument();
+    const modal = await screen.findByRole('dialog', { name: 'تهانينا!' });
+    expect(within(modal).getByText('تم إنشاء حسابك بنجاح')).toBeInTheDocument();
+    expect(within(modal).getByRole('link', { name: 'الانتقال إلى البوابة' })).toHaveAttribute('target', '_blank');
+    expect(within(modal).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  });
+
+  it('offers the login to the portal in Arabic beside the form', () => {
+    renderWithProviders(<SignupFormSection audience="seller" />, { locale: 'ar' });
+    expect(screen.getByText('هل أنت بائع مسجّل بالفعل؟')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /تسجيل الدخول إلى بوابة البائع/ })).toHaveAttribute(
+      'href',
+      siteConfig.vendorPortalUrl,
+    );
   });
 });
