@@ -170,6 +170,8 @@ describe('blog and news detail', () => {
       '@type': 'BlogPosting',
       headline: blog.Title,
       datePublished: blog.CreationDate,
+      inLanguage: 'en',
+      mainEntityOfPage: `https://www.webbee.ae/blogs/${blog.Slug}`,
     });
   });
 
@@ -235,5 +237,117 @@ describe('blog and news detail', () => {
     server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: blog.Title })).toBeInTheDocument();
+  });
+});
+
+describe('blogs and news in Arabic', () => {
+  const arabicBlog = {
+    ...getGetBlogResponseMock().Result,
+    Title: 'أطلق نشاطك التجاري في الإمارات عبر الإنترنت خلال 72 ساعة',
+    Description: '<p>لم يعد إنشاء موقع احترافي يستغرق أشهراً.</p><h2>ما الذي تحتاج إلى تحضيره</h2>',
+  };
+  const renderArabicDetail = (minutes = 5) => {
+    server.use(
+      getGetBlogMockHandler({
+        ...getGetBlogResponseMock(),
+        Result: { ...arabicBlog, EstimatedReadingMinutes: minutes },
+      }),
+    );
+    return renderWithProviders(
+      <Route path="/blogs/:slug">
+        <ArticleDetailPage kind="blogs" />
+      </Route>,
+      { path: `/blogs/${arabicBlog.Slug}`, locale: 'ar' },
+    );
+  };
+
+  it.each([
+    [
+      'blogs',
+      () => getListBlogsMockHandler({ ...getListBlogsResponseMock(), Result: { Blogs: [], TotalBlogs: 0 } }),
+      'المدونات',
+      'لا توجد مدونات',
+      'لا توجد مدونات لعرضها حالياً. يُرجى العودة قريباً.',
+    ],
+    [
+      'newsEvents',
+      () =>
+        getListNewsEventsMockHandler({
+          ...getListNewsEventsResponseMock(),
+          Result: { NewsAndEvents: [], TotalNews: 0 },
+        }),
+      'الأخبار والفعاليات',
+      'لا توجد أخبار أو فعاليات',
+      'لا توجد أخبار لعرضها حالياً. يُرجى العودة قريباً.',
+    ],
+  ] as const)(
+    '%s: Arabic heading and empty message',
+    async (kind, emptyListMockHandler, heading, empty, description) => {
+      server.use(emptyListMockHandler());
+      renderWithProviders(<ArticleListPage kind={kind} />, { locale: 'ar' });
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name: empty })).toBeInTheDocument();
+      expect(screen.getByText(description)).toBeInTheDocument();
+    },
+  );
+
+  it('show the Arabic intro over the cards', async () => {
+    renderWithProviders(<ArticleListPage kind="blogs" />, { locale: 'ar' });
+    expect(
+      screen.getByText(
+        'أدلة ونصائح حول المواقع الإلكترونية والبيع عبر الإنترنت وتحسين محركات البحث والفوترة للشركات في الإمارات.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+  });
+
+  it('date the post in Arabic, count its reading minutes in Arabic and point the way back to the right', async () => {
+    renderArabicDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: arabicBlog.Title })).toBeInTheDocument();
+    expect(screen.getByText('18 نوفمبر 2026')).toHaveAttribute('datetime', arabicBlog.CreationDate);
+    expect(screen.getByText('5 دقائق للقراءة')).toBeInTheDocument();
+    const back = screen.getByRole('link', { name: 'جميع المدونات' });
+    expect(back).toHaveTextContent('→ جميع المدونات');
+    expect(back).toHaveAttribute('href', '/blogs');
+  });
+
+  it.each([
+    [1, 'دقيقة واحدة للقراءة'],
+    [2, 'دقيقتان للقراءة'],
+    [11, '11 دقيقة للقراءة'],
+  ])('say %i reading minutes with the Arabic plural', async (minutes, text) => {
+    renderArabicDetail(minutes);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('describe the post in Arabic JSON-LD at its Arabic address', async () => {
+    renderArabicDetail();
+    await screen.findByRole('heading', { level: 1, name: arabicBlog.Title });
+    expect(jsonLdBlocks()[0]).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: arabicBlog.Title,
+      inLanguage: 'ar',
+      mainEntityOfPage: `https://www.webbee.ae/ar/blogs/${arabicBlog.Slug}`,
+    });
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `https://www.webbee.ae/ar/blogs/${arabicBlog.Slug}`,
+      ),
+    );
+  });
+
+  it('say in Arabic that a post is gone, with the way back to the list', async () => {
+    server.use(getGetBlogMockHandler(failsWith(404, { Status: 'Failed', Message: 'Item not found', StatusCode: 404 })));
+    renderWithProviders(
+      <Route path="/blogs/:slug">
+        <ArticleDetailPage kind="blogs" />
+      </Route>,
+      { path: '/blogs/no-such-post', locale: 'ar' },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'لم نتمكّن من العثور على هذه الصفحة' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى المدونات' })).toHaveAttribute('href', '/blogs');
   });
 });

@@ -314,3 +314,108 @@ describe('job application', () => {
     expect(await screen.findByRole('dialog', { name: `Apply for ${jobs[0].Title}` })).toBeInTheDocument();
   });
 });
+
+describe('Careers in Arabic', () => {
+  const arabicJobs = jobs.map((job, index) => ({
+    ...job,
+    Title: ['مطوّر واجهات أمامية أول (React)', 'مصمم تجربة المستخدم', 'أخصائي نجاح العملاء'][index] ?? job.Title,
+    JobDescription: '<p>ابنِ المواقع والمتاجر التي تعتمد عليها آلاف الشركات في الإمارات.</p>',
+    Location: 'الخليج التجاري، دبي',
+  }));
+  const renderArabicCareers = () => {
+    server.use(getListJobsMockHandler({ ...getListJobsResponseMock(), Result: arabicJobs }));
+    return renderWithProviders(<CareersPage />, { locale: 'ar' });
+  };
+  const openArabicApplication = async () => {
+    const user = userEvent.setup();
+    renderArabicCareers();
+    await user.click(await screen.findByRole('button', { name: 'قدّم الآن' }));
+    const dialog = await screen.findByRole('dialog', { name: `التقدّم لوظيفة ${arabicJobs[0].Title}` });
+    return { user, dialog, submit: () => within(dialog).getByRole('button', { name: 'إرسال الطلب' }) };
+  };
+
+  it('lists the open positions under Arabic headings, dated in Arabic, with Arabic sort choices', async () => {
+    renderArabicCareers();
+    expect(screen.getByRole('heading', { level: 1, name: 'انضم إلى فريقنا' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'الوظائف الشاغرة' });
+    expect(screen.getByRole('heading', { level: 2, name: 'الوظائف الشاغرة' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('button')[0]).toHaveTextContent('10 نوفمبر 2026');
+    expect(screen.getByText('نوظّف الآن')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('الترتيب حسب المسمّى'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['ترتيب', 'تصاعدي', 'تنازلي']);
+  });
+
+  it('says in Arabic that there are no jobs', async () => {
+    server.use(getListJobsMockHandler({ ...getListJobsResponseMock(), Result: [] }));
+    renderWithProviders(<CareersPage />, { locale: 'ar' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'لا توجد وظائف' })).toBeInTheDocument();
+    expect(screen.getByText('لا توجد وظائف متاحة حالياً')).toBeInTheDocument();
+  });
+
+  it("gives each JobPosting the Arabic edition's careers address", async () => {
+    renderArabicCareers();
+    await screen.findByRole('list', { name: 'الوظائف الشاغرة' });
+    expect(jsonLdBlocks()[0]).toMatchObject({
+      '@type': 'JobPosting',
+      title: arabicJobs[0].Title,
+      url: 'https://www.webbee.ae/ar/careers',
+      jobLocation: { address: { addressLocality: 'الخليج التجاري، دبي' } },
+    });
+  });
+
+  it('checks the application in Arabic', async () => {
+    const { user, submit } = await openArabicApplication();
+    expect(submit()).toHaveAccessibleDescription('للإرسال، املأ كل حقل عليه علامة * وأضف سيرتك الذاتية.');
+    await user.click(screen.getByLabelText(/الاسم الكامل/));
+    await user.tab();
+    expect(await screen.findByText('الاسم الكامل مطلوب')).toBeInTheDocument();
+    screen.getByRole('radio', { name: 'ذكر' }).focus();
+    await user.tab();
+    expect(await screen.findByText('الجنس مطلوب')).toBeInTheDocument();
+
+    const typeInto = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    typeInto(/الاسم الكامل/, 'عائشة رحمن');
+    typeInto(/تاريخ الميلاد/, '1994-03-17');
+    typeInto(/الشركة الحالية/, 'استوديو الإمارات الرقمي');
+    typeInto(/المنصب الحالي/, 'مطوّرة واجهات أمامية');
+    expect(submit()).toHaveAccessibleDescription('للإرسال، ما زال مطلوباً: الجنس والخبرة وسيرتك الذاتية.');
+  });
+
+  it('refuses a file that is not a CV in Arabic', async () => {
+    await openArabicApplication();
+    fireEvent.change(cvInput(), { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('يُرجى اختيار ملف PDF أو DOC أو DOCX.')).toBeInTheDocument();
+  });
+
+  it('shows an uploaded Latin file name in its own direction', async () => {
+    const { user } = await openArabicApplication();
+    await user.upload(cvInput(), pdf());
+    const uploaded = await screen.findByText(wholeText('تم الرفع: aisha-cv.pdf'));
+    expect(uploaded.querySelector('bdi')).toHaveTextContent(/^aisha-cv\.pdf$/);
+    // The name in the field as well as in the note under it.
+    expect(screen.getAllByText('aisha-cv.pdf', { selector: 'bdi' })).toHaveLength(2);
+  });
+
+  it('thanks the applicant in Arabic', async () => {
+    const { user, dialog, submit } = await openArabicApplication();
+    await user.type(screen.getByLabelText(/الاسم الكامل/), 'عائشة رحمن');
+    await user.click(screen.getByRole('radio', { name: 'أنثى' }));
+    fireEvent.change(screen.getByLabelText(/تاريخ الميلاد/), { target: { value: '1994-03-17' } });
+    await user.type(screen.getByLabelText(/الشركة الحالية/), 'استوديو الإمارات الرقمي');
+    await user.type(screen.getByLabelText(/المنصب الحالي/), 'مطوّرة واجهات أمامية');
+    await user.type(screen.getByLabelText(/الخبرة/), '5 سنوات');
+    await user.upload(cvInput(), pdf());
+    await screen.findByText(wholeText('تم الرفع: aisha-cv.pdf'));
+    await user.click(submit());
+    expect(
+      await findToast(
+        'شكراً لتقدّمك. يراجع فريق الموارد البشرية لدينا كل طلب، وسنتواصل معك إذا اختيرت سيرتك ضمن القائمة المختصرة.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+});
