@@ -73,4 +73,15 @@ describe('ChatButton', () => {
     fireEvent.mouseLeave(root);
     expect(screen.queryByText('Hello, Can we help you?')).not.toBeInTheDocument();
   });
+
+  it('speaks Arabic on Arabic pages, the chat address unchanged', () => {
+    renderWithProviders(<ChatButton whatsapp="971501234567" initiallyExpanded />, { locale: 'ar' });
+    expect(screen.getByRole('complementary', { name: 'تحدّث معنا' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تحدّث مع Webbee عبر واتساب' })).toHaveAttribute(
+      'href',
+      'https://wa.me/971501234567',
+    );
+    expect(screen.getByText('مرحبًا، هل يمكننا مساعدتك؟')).toBeInTheDocument();
+    expect(screen.getByText('امسح الرمز أو انقر أدناه للتحدث معنا عبر واتساب.')).toBeInTheDocument();
+  });
 });

@@ -79,4 +79,39 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
+
+  it('shows the menu in Arabic on Arabic pages, with English linking to the same page', () => {
+    renderWithProviders(<Header />, { path: '/aboutus', locale: 'ar' });
+    expect(screen.getByRole('link', { name: 'الصفحة الرئيسية لـ Webbee' })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['الرئيسية', '/'],
+      ['من نحن', '/aboutus'],
+      ['Webbee Cart', '/webbeecart'],
+      ['Webbee Client', '/webbeeclient'],
+      ['تواصل معنا', '/contact'],
+      ['كن بائعًا معنا', '/becomeseller'],
+      ['English', '/aboutus'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'من نحن' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'title',
+      'اقرأ هذه الصفحة بالعربية أو بالإنجليزية',
+    );
+  });
+
+  it('opens and closes the mobile menu by its Arabic labels on Arabic pages', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />, { locale: 'ar' });
+    await user.click(screen.getByRole('button', { name: 'فتح القائمة' }));
+    const mobileNav = screen.getByRole('navigation', { name: 'قائمة الجوال' });
+    expect(within(mobileNav).getByRole('link', { name: 'الرئيسية' })).toBeInTheDocument();
+    expect(within(mobileNav).getByRole('link', { name: 'English' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'إغلاق القائمة' }));
+    expect(screen.queryByRole('navigation', { name: 'قائمة الجوال' })).not.toBeInTheDocument();
+  });
 });

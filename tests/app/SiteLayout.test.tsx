@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getGetFooterMockHandler, getGetFooterResponseMock } from '@/api/generated/settings/settings.msw';
 import { SiteLayout } from '@/app/layout/SiteLayout';
+import type { Locale } from '@/lib/i18n/locales';
 import { answersMalformed, failsWith, renderWithProviders, server } from '../testUtils';
 
-const renderLayout = () => renderWithProviders(<SiteLayout>page</SiteLayout>);
+const renderLayout = (locale: Locale = 'en') => renderWithProviders(<SiteLayout>page</SiteLayout>, { locale });
 
 describe('Footer and chat button', () => {
   it('shows the useful links, the office as a maps link, three phones, two e-mails, the legal links and the copyright', () => {
@@ -98,5 +99,45 @@ describe('Footer and chat button', () => {
     expect(await screen.findByText('page')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('list', { name: 'Social media' })).not.toBeInTheDocument();
+  });
+
+  it('is in Arabic on Arabic pages, with phone numbers and e-mail addresses left to right', async () => {
+    renderLayout('ar');
+    expect(screen.getByRole('link', { name: 'تخطَّ إلى المحتوى' })).toHaveAttribute('href', '#main');
+    const footer = screen.getByRole('contentinfo');
+    const useful = within(footer).getByRole('navigation', { name: 'روابط مفيدة' });
+    expect(
+      within(useful)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['الوظائف', 'الأسئلة الشائعة', 'الأخبار والفعاليات', 'المدونات']);
+    const legal = within(footer).getByRole('navigation', { name: 'معلومات قانونية' });
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['الشروط والأحكام', 'سياسة الخصوصية', 'خريطة الموقع']);
+    expect(within(footer).getByRole('heading', { name: 'خدمة العملاء' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: /الخليج التجاري، دبي/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('google.com/maps'),
+    );
+
+    const sales = within(footer).getByRole('link', { name: 'المبيعات: +971 4 250 7080' });
+    expect(sales).toHaveAttribute('href', 'tel:+97142507080');
+    expect(within(sales).getByText('+971 4 250 7080')).toHaveAttribute('dir', 'ltr');
+    expect(within(footer).getByText('info@webbee.ae')).toHaveAttribute('dir', 'ltr');
+    expect(within(footer).getByText(/© \d{4} .*جميع الحقوق محفوظة\./)).toHaveTextContent('Webbee Technologies LLC');
+
+    const social = await screen.findByRole('list', { name: 'وسائل التواصل الاجتماعي' });
+    expect(within(social).getAllByRole('link')[0]).toHaveAttribute('aria-label', 'Webbee على Facebook');
+    expect(await screen.findByRole('link', { name: 'تحدّث مع Webbee عبر واتساب' })).toBeInTheDocument();
+  });
+
+  it('keeps phone numbers and e-mail addresses left to right in English too', () => {
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    const sales = within(footer).getByRole('link', { name: 'Sales: +971 4 250 7080' });
+    expect(within(sales).getByText('+971 4 250 7080')).toHaveAttribute('dir', 'ltr');
   });
 });

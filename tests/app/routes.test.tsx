@@ -1,15 +1,17 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { ErrorBoundary } from '@/app/ErrorFallback';
 import { Providers } from '@/app/Providers';
+import type { Locale } from '@/lib/i18n/locales';
 import { findRoute, routes } from '@/app/routes';
+import { i18nFor } from '@/lib/i18n/catalogs';
 import { createTestQueryClient } from '../testUtils';
 
-const openApp = (path: string) => {
+const openApp = (path: string, locale: Locale = 'en') => {
   window.history.replaceState(null, '', path);
-  return render(<App queryClient={createTestQueryClient()} />);
+  return render(<App locale={locale} queryClient={createTestQueryClient()} />);
 };
 
 const pageHeading = () => screen.findByRole('heading', { level: 1 });
@@ -89,6 +91,28 @@ describe('routes', () => {
   });
 });
 
+describe('the Arabic edition', () => {
+  const english = i18nFor('en');
+  const arabic = i18nFor('ar');
+  const pages = routes.flatMap((route) => (route.meta ? [{ path: route.path, meta: route.meta }] : []));
+
+  it.each(pages)('gives $path an Arabic title and description, the title still ending in | Webbee', ({ meta }) => {
+    const title = arabic._(meta.title);
+    expect(title).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic._(meta.description)).toMatch(/[\u0600-\u06FF]/);
+    if (english._(meta.title).endsWith(' | Webbee')) expect(title).toMatch(/ \| Webbee$/);
+  });
+
+  it('shows a page under /ar with its Arabic title, Arabic menu and a switch to the same page in English', async () => {
+    openApp('/ar/faq', 'ar');
+    await pageHeading();
+    await waitFor(() => expect(document.title).toBe('الأسئلة الشائعة | Webbee'));
+    const menu = screen.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    expect(within(menu).getByRole('link', { name: 'من نحن' })).toHaveAttribute('href', '/ar/aboutus');
+    expect(within(menu).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/faq');
+  });
+});
+
 describe('error fallback', () => {
   it("shows 'Unexpected Application Error!' with the message when a page crashes", () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -104,5 +128,23 @@ describe('error fallback', () => {
     );
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Cannot read the price list')).toBeInTheDocument();
+  });
+
+  it('says so in Arabic on Arabic pages, with a way back to the Arabic home page', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Crashing = () => {
+      throw new Error('Cannot read the price list');
+    };
+    render(
+      <Providers locale="ar">
+        <ErrorBoundary>
+          <Crashing />
+        </ErrorBoundary>
+      </Providers>,
+    );
+    expect(screen.getByRole('heading', { name: 'حدث خطأ غير متوقع في التطبيق!' })).toBeInTheDocument();
+    expect(screen.getByText('حدث خطأ أثناء عرض هذه الصفحة.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/ar/');
+    expect(document.title).toBe('حدث خطأ غير متوقع في التطبيق! | Webbee');
   });
 });

@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getRequestDemoMockHandler } from '@/api/generated/leads/leads.msw';
 import { BookDemoButton } from '@/components/BookDemoButton';
 import { DemoRequestPopup } from '@/features/demo/DemoRequestPopup';
+import { popups } from '@/lib/popups';
 import { failsWith, findToast, renderWithProviders, server } from '../testUtils';
 
 beforeAll(async () => {
@@ -103,5 +104,59 @@ describe('Book a Demo', () => {
     expect(screen.getByLabelText(/Phone number/)).toHaveValue('501234567');
     expect(screen.getByLabelText('Email')).toHaveValue('omar@haddadtrading.ae');
     expect(screen.getByLabelText('Message')).toHaveValue('Show us the store');
+  });
+});
+
+describe('Book a Demo in Arabic', () => {
+  const openArabicPopup = async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DemoRequestPopup />, { locale: 'ar' });
+    act(() => popups.openDemoRequest());
+    const dialog = await screen.findByRole('dialog', { name: 'احجز عرضًا توضيحيًا' });
+    return { user, dialog, send: within(dialog).getByRole('button', { name: 'احجز عرضًا توضيحيًا' }) };
+  };
+
+  const fillInArabic = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(screen.getByLabelText('الاسم'), 'عمر حداد');
+    await user.type(screen.getByLabelText(/رقم الهاتف/), '501234567');
+    await user.type(screen.getByLabelText('البريد الإلكتروني'), 'omar@haddadtrading.ae');
+    await user.type(screen.getByLabelText('الرسالة'), 'أرونا المتجر');
+  };
+
+  it('labels its fields in Arabic, keeps the e-mail left to right, and checks them with Arabic messages', async () => {
+    const { user, dialog, send } = await openArabicPopup();
+    expect(within(dialog).getByRole('button', { name: 'إغلاق نافذة حجز العرض التوضيحي' })).toBeInTheDocument();
+    // Mantine sets the direction on the box around the input, so its sections follow it too.
+    expect(screen.getByLabelText('البريد الإلكتروني').closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    expect(within(dialog).getByText('أرقام الإمارات فقط')).toBeInTheDocument();
+
+    await user.click(send);
+    expect(await findToast('يرجى إدخال اسمك')).toBeInTheDocument();
+    expect(within(dialog).getByText('يرجى إدخال اسمك')).toBeInTheDocument();
+    notifications.clean();
+    await user.type(screen.getByLabelText('الاسم'), 'عمر حداد');
+    await user.type(screen.getByLabelText(/رقم الهاتف/), '50123');
+    await user.click(send);
+    expect(await findToast('يرجى إدخال رقم هاتف صحيح')).toBeInTheDocument();
+  });
+
+  it('thanks the visitor in Arabic, whatever language the API answers in', async () => {
+    const { user, send } = await openArabicPopup();
+    await fillInArabic(user);
+    await user.click(send);
+    expect(
+      await findToast('تم استلام طلب العرض التوضيحي. سيتصل بك أحد مستشاري Webbee لتحديد موعده.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says in Arabic that sending failed and keeps what was typed', async () => {
+    server.use(getRequestDemoMockHandler(failsWith(500, { Message: 'down' })));
+    const { user, dialog, send } = await openArabicPopup();
+    await fillInArabic(user);
+    await user.click(send);
+    expect(await findToast('حدث خطأ ما. يرجى المحاولة مرة أخرى.')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByLabelText('الاسم')).toHaveValue('عمر حداد');
   });
 });
