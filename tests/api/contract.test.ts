@@ -15,8 +15,12 @@ const Content = zod.record(
   }),
 );
 const Operation = zod.object({
+  parameters: zod.optional(zod.array(zod.object({ $ref: zod.optional(zod.string()) }))),
   requestBody: zod.optional(zod.object({ content: Content })),
-  responses: zod.record(zod.string(), zod.object({ content: zod.optional(Content) })),
+  responses: zod.record(
+    zod.string(),
+    zod.object({ headers: zod.optional(zod.record(zod.string(), zod.unknown())), content: zod.optional(Content) }),
+  ),
 });
 /** The parts of an OpenAPI document these tests read. */
 const OpenApiDocument = zod.object({
@@ -106,6 +110,67 @@ describe('openapi.yaml', () => {
         expect(readFileSync(`public${item.ImagePath}`)).toBeTruthy();
         expect(item.Description).toMatch(/<p>/);
       }
+    }
+  });
+
+  it('takes Accept-Language on every call and says Content-Language in every answer', () => {
+    for (const [path, methods] of Object.entries(contract.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const label = `${method.toUpperCase()} ${path}`;
+        expect(
+          operation.parameters?.map((parameter) => parameter.$ref),
+          label,
+        ).toContain('#/components/parameters/AcceptLanguage');
+        for (const [status, response] of Object.entries(operation.responses)) {
+          expect(Object.keys(response.headers ?? {}), `${label} ${status}`).toEqual(['Content-Language', 'Vary']);
+        }
+      }
+    }
+  });
+
+  it('names the examples of every answer en, first, the one Prism and the generated mocks serve, and ar', () => {
+    const answers = Object.values(contract.paths).flatMap((methods) =>
+      Object.values(methods).flatMap((operation) =>
+        Object.values(operation.responses).flatMap((response) => Object.values(response.content ?? {})),
+      ),
+    );
+    expect(answers.length).toBeGreaterThan(0);
+    for (const answer of answers) expect(Object.keys(answer.examples ?? {})).toEqual(['en', 'ar']);
+  });
+
+  it('writes the Arabic examples in Arabic, with the same items and slugs as the English ones', () => {
+    const arabic = /[\u0600-\u06FF]/;
+    const value = (name: string) => contract.components.examples[name].value;
+    const blogs = (name: string) => zod.parse(generatedSchemas.BlogListResponse, value(name)).Result.Blogs;
+    const news = (name: string) => zod.parse(generatedSchemas.NewsListResponse, value(name)).Result.NewsAndEvents;
+    const jobs = (name: string) => zod.parse(generatedSchemas.JobsResponse, value(name)).Result;
+    const team = (name: string) => zod.parse(generatedSchemas.TeamResponse, value(name)).Result;
+    for (const [english, translated] of [
+      [blogs('BlogList'), blogs('BlogListAr')],
+      [news('NewsList'), news('NewsListAr')],
+    ]) {
+      expect(translated.map((item) => [item.Id, item.Slug, item.ImagePath, item.CreationDate])).toEqual(
+        english.map((item) => [item.Id, item.Slug, item.ImagePath, item.CreationDate]),
+      );
+      for (const item of translated) {
+        expect(item.Title).toMatch(arabic);
+        expect(item.Description).toMatch(arabic);
+        expect(item.Description).toMatch(/^<p>/);
+        expect(item.Month).toMatch(arabic);
+      }
+    }
+    expect(jobs('JobsAr').map((job) => job.Id)).toEqual(jobs('Jobs').map((job) => job.Id));
+    for (const job of jobs('JobsAr')) {
+      for (const text of [job.Title, job.JobDescription, job.Location]) expect(text).toMatch(arabic);
+    }
+    for (const member of team('TeamAr')) {
+      for (const text of [member.Name, member.Designation]) expect(text).toMatch(arabic);
+    }
+    const arabicMessages = examples.filter((example) => example.label.endsWith(' ar'));
+    expect(arabicMessages.length).toBeGreaterThan(20);
+    for (const { label, value: body } of arabicMessages) {
+      const { Message, title } = body as { Message?: string; title?: string };
+      expect(Message ?? title, label).toMatch(arabic);
     }
   });
 
