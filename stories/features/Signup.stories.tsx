@@ -1,4 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { Trans } from '@lingui/react/macro';
 import {
   getRegisterCustomerMockHandler,
   getSendEmailOtpMockHandler,
@@ -9,8 +10,9 @@ import { SellerHero } from '@/features/signup/BecomeSellerPage';
 import { SignupForm } from '@/features/signup/SignupForm';
 import { SignupFormSection } from '@/features/signup/SignupFormSection';
 import { SuccessModal } from '@/features/signup/SuccessModal';
-import { actingOnLoad, pressing, submittedOnLoad, type VisitorStep } from '../formStates';
+import { actingOnLoad, submittedOnLoad } from '../formStates';
 import { answeredBy, failing, neverAnswering } from '../mockedApi';
+import { enteringTheCode, generatingEmailOtp, generatingPhoneOtp, verifying } from './signupSteps';
 
 export default { title: 'Sign-up' } satisfies StoryDefault;
 
@@ -22,25 +24,12 @@ const filled = {
   termsAndConditions: true,
 };
 
-const generatingPhoneOtp = pressing('Generate OTP for the phone number');
-const generatingEmailOtp = pressing('Generate OTP for the email');
-
-const enteringTheCode: VisitorStep = () => {
-  const input = [...document.querySelectorAll<HTMLInputElement>('input')].find((field) =>
-    field.labels?.[0]?.textContent?.startsWith('Code sent'),
-  );
-  if (!input) return false;
-  // React ignores a value set through the element's own property; the prototype's setter and an
-  // input event are what a keystroke does.
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '482913');
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  return true;
-};
-
 export const SellerSectionWithPortalLogin: Story = () => <SignupFormSection audience="seller" />;
 export const CustomerSectionWithPortalLogin: Story = () => (
   <SignupFormSection audience="customer">
-    <p>Packages start from AED 1499</p>
+    <p>
+      <Trans>Domain, hosting, free SSL and corporate e-mails included.</Trans>
+    </p>
   </SignupFormSection>
 );
 export const SellerEmpty: Story = () => <SignupForm audience="seller" />;
@@ -77,7 +66,7 @@ PhoneOtpGenerationFailed.decorators = [actingOnLoad(generatingPhoneOtp)];
 PhoneOtpGenerationFailed.msw = answeredBy(failing(getSendPhoneOtpMockHandler()));
 
 export const PhoneVerified: Story = () => <SignupForm audience="seller" initialValues={filled} />;
-PhoneVerified.decorators = [actingOnLoad(generatingPhoneOtp, enteringTheCode, pressing('Verify'))];
+PhoneVerified.decorators = [actingOnLoad(generatingPhoneOtp, enteringTheCode('482913'), verifying)];
 PhoneVerified.msw = answeredBy(getSendPhoneOtpMockHandler(), getVerifyPhoneOtpMockHandler());
 
 export const RegisterFailed: Story = () => <SignupForm audience="customer" initialValues={filled} />;

@@ -1,0 +1,70 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { useLingui } from '@lingui/react/macro';
+import { HttpResponse } from 'msw';
+import { useState } from 'react';
+import type { ValidationProblem } from '@/api/generated/model';
+import {
+  getSendPhoneOtpMockHandler,
+  getVerifyPhoneOtpMockHandler,
+} from '@/api/generated/vendor-account/vendor-account.msw';
+import { UaePhoneInput } from '@/components/UaePhoneInput';
+import { useOtpVerification, type OtpChannel } from '@/features/signup/useOtpVerification';
+import { VerifiableField } from '@/features/signup/VerifiableField';
+import { actingOnLoad } from '../formStates';
+import { answeredBy, neverAnswering } from '../mockedApi';
+import { enteringTheCode, generatingPhoneOtp, verifying } from './signupSteps';
+
+export default { title: 'Sign-up / Code verification' } satisfies StoryDefault;
+
+/** The phone number of the sign-up form with its Generate OTP and code field, on the real verification. */
+function PhoneVerification() {
+  const { t } = useLingui();
+  const [active, setActive] = useState<OtpChannel | null>(null);
+  const phone = '971501234567';
+  const otp = useOtpVerification('phone', phone, { active, setActive });
+  return (
+    <VerifiableField what="phone" otp={otp} canGenerate={active === null}>
+      <UaePhoneInput
+        label={t`Phone number`}
+        dir="ltr"
+        value={phone}
+        onChange={() => undefined}
+        readOnly={otp.generated}
+      />
+    </VerifiableField>
+  );
+}
+
+/** The verify call's answer to a wrong or expired code: the contract's 400 with errors.OTP. */
+const wrongCode: ValidationProblem = { errors: { OTP: ['The OTP you entered is invalid or has expired.'] } };
+const answeringWrongCode = (): never => {
+  // msw answers with a Response its resolver throws, whatever body type the generated handler expects.
+  const answer: unknown = HttpResponse.json(wrongCode, { status: 400 });
+  throw answer;
+};
+
+/** Before Generate OTP, and again once the countdown ran out: no code field. */
+export const Idle: Story = () => <PhoneVerification />;
+
+export const Generating: Story = () => <PhoneVerification />;
+Generating.decorators = [actingOnLoad(generatingPhoneOtp)];
+Generating.msw = answeredBy(getSendPhoneOtpMockHandler(neverAnswering));
+
+/** The code was sent: the number is locked, the code field counts down from 60 s. */
+export const SentWithCountdown: Story = () => <PhoneVerification />;
+SentWithCountdown.decorators = [actingOnLoad(generatingPhoneOtp)];
+SentWithCountdown.msw = answeredBy(getSendPhoneOtpMockHandler());
+
+export const Verifying: Story = () => <PhoneVerification />;
+Verifying.decorators = [actingOnLoad(generatingPhoneOtp, enteringTheCode('482913'), verifying)];
+Verifying.msw = answeredBy(getSendPhoneOtpMockHandler(), getVerifyPhoneOtpMockHandler(neverAnswering));
+
+/** A wrong or expired code: the error is toasted, the code stays for the visitor to correct. */
+export const WrongCode: Story = () => <PhoneVerification />;
+WrongCode.decorators = [actingOnLoad(generatingPhoneOtp, enteringTheCode('000000'), verifying)];
+WrongCode.msw = answeredBy(getSendPhoneOtpMockHandler(), getVerifyPhoneOtpMockHandler(answeringWrongCode));
+
+/** Verified: the code field is disabled with a tick, and the countdown stops. */
+export const Verified: Story = () => <PhoneVerification />;
+Verified.decorators = [actingOnLoad(generatingPhoneOtp, enteringTheCode('482913'), verifying)];
+Verified.msw = answeredBy(getSendPhoneOtpMockHandler(), getVerifyPhoneOtpMockHandler());
