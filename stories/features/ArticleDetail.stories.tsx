@@ -1,4 +1,5 @@
 import type { Story, StoryDecorator, StoryDefault } from '@ladle/react';
+import { HttpResponse } from 'msw';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import {
@@ -45,10 +46,40 @@ export const LoadedWithSimilar: Story = () => <ArticleDetailPage kind="blogs" />
 LoadedWithSimilar.decorators = [at('blogs', slug)];
 LoadedWithSimilar.msw = answeredBy(getGetBlogMockHandler(), getListRelatedBlogsMockHandler());
 
-/** A failed call or an unknown slug: a friendly state with a way back to the list. */
+/** The API's 404 for a slug it does not know: msw answers with the Response a resolver throws. */
+const answersNotFound = (): never => {
+  const answer: unknown = HttpResponse.json(
+    { Status: 'Failed', Message: 'Item not found', StatusCode: 404 },
+    { status: 404 },
+  );
+  throw answer;
+};
+
+/** An unknown slug: a friendly state with a way back to the list. */
 export const NotFound: Story = () => <ArticleDetailPage kind="blogs" />;
 NotFound.decorators = [at('blogs', slug)];
-NotFound.msw = answeredBy(failing(getGetBlogMockHandler()));
+NotFound.msw = answeredBy(getGetBlogMockHandler(answersNotFound));
+
+/** A failed call: the page says it couldn't load, with Retry. */
+export const Failed: Story = () => <ArticleDetailPage kind="blogs" />;
+Failed.decorators = [at('blogs', slug)];
+Failed.msw = answeredBy(failing(getGetBlogMockHandler()));
+
+/** A post as the Arabic edition receives it; switch the toolbar to right to left to read it as visitors do. */
+export const ArabicPost: Story = () => <ArticleDetailPage kind="blogs" />;
+ArabicPost.decorators = [at('blogs', slug)];
+ArabicPost.msw = answeredBy(
+  getGetBlogMockHandler({
+    ...getGetBlogResponseMock(),
+    Result: {
+      ...getGetBlogResponseMock().Result,
+      Title: 'أطلق نشاطك التجاري في الإمارات عبر الإنترنت خلال 72 ساعة',
+      Description:
+        '<p>لم يعد إنشاء موقع احترافي يستغرق أشهراً. مع نظام لإدارة المحتوى صُمّم للشركات في الإمارات، يمكن أن يصبح موقعك جاهزاً خلال 72 ساعة فقط.</p><h2>ما الذي تحتاج إلى تحضيره</h2><ul><li>الاسم التجاري في رخصتك وشعارك</li><li>صور منتجاتك أو خدماتك</li></ul>',
+    },
+  }),
+  getListRelatedBlogsMockHandler({ ...getListRelatedBlogsResponseMock(), Result: [] }),
+);
 
 export const NewsEventLoadedWithSimilar: Story = () => <ArticleDetailPage kind="newsEvents" />;
 NewsEventLoadedWithSimilar.decorators = [at('newsEvents', newsSlug)];
@@ -56,4 +87,8 @@ NewsEventLoadedWithSimilar.msw = answeredBy(getGetNewsEventMockHandler(), getLis
 
 export const NewsEventNotFound: Story = () => <ArticleDetailPage kind="newsEvents" />;
 NewsEventNotFound.decorators = [at('newsEvents', newsSlug)];
-NewsEventNotFound.msw = answeredBy(failing(getGetNewsEventMockHandler()));
+NewsEventNotFound.msw = answeredBy(getGetNewsEventMockHandler(answersNotFound));
+
+export const NewsEventFailed: Story = () => <ArticleDetailPage kind="newsEvents" />;
+NewsEventFailed.decorators = [at('newsEvents', newsSlug)];
+NewsEventFailed.msw = answeredBy(failing(getGetNewsEventMockHandler()));

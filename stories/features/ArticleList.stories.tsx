@@ -30,3 +30,30 @@ NewsEmpty.msw = answeredBy(
 
 export const Failed: Story = () => <ArticleListPage kind="blogs" />;
 Failed.msw = answeredBy(failing(getListBlogsMockHandler()));
+
+export const NewsLoading: Story = () => <ArticleListPage kind="newsEvents" />;
+NewsLoading.msw = answeredBy(getListNewsEventsMockHandler(neverAnswering));
+
+export const NewsFailed: Story = () => <ArticleListPage kind="newsEvents" />;
+NewsFailed.msw = answeredBy(failing(getListNewsEventsMockHandler()));
+
+const arabicTitles = [
+  'أطلق نشاطك التجاري في الإمارات عبر الإنترنت خلال 72 ساعة',
+  'لماذا يحتاج كل مطعم في دبي إلى قائمة طعام تناسب الهاتف',
+  'أساسيات تحسين محركات البحث للشركات الصغيرة في الإمارات',
+];
+
+/** Posts as the Arabic edition receives them; switch the toolbar to right to left to read them as visitors do. */
+export const ArabicBlogs: Story = () => <ArticleListPage kind="blogs" />;
+ArabicBlogs.msw = answeredBy(
+  getListBlogsMockHandler({
+    ...getListBlogsResponseMock(),
+    Result: {
+      ...getListBlogsResponseMock().Result,
+      Blogs: getListBlogsResponseMock()
+        .Result.Blogs.slice(0, arabicTitles.length)
+        .map((blog, index) => ({ ...blog, Title: arabicTitles[index], Description: `<p>${arabicTitles[index]}.</p>` })),
+      TotalBlogs: arabicTitles.length,
+    },
+  }),
+);

@@ -4,6 +4,7 @@ import ApplicationModal from '@/features/careers/ApplicationModal';
 import CareersApplicationPage from '@/features/careers/CareersApplicationPage';
 import CareersPage from '@/features/careers/CareersPage';
 import { answeredBy, failing, neverAnswering } from '../mockedApi';
+import { arabicJobs } from './arabicCareers';
 
 export default { title: 'Pages / Careers' } satisfies StoryDefault;
 
@@ -18,6 +19,10 @@ NoJobs.msw = answeredBy(getListJobsMockHandler({ ...getListJobsResponseMock(), R
 
 export const Failed: Story = () => <CareersPage />;
 Failed.msw = answeredBy(failing(getListJobsMockHandler()));
+
+/** The jobs as the Arabic edition receives them; switch the toolbar to right to left to read them as visitors do. */
+export const ArabicJobs: Story = () => <CareersPage />;
+ArabicJobs.msw = answeredBy(getListJobsMockHandler({ ...getListJobsResponseMock(), Result: arabicJobs }));
 
 /** /carreersPopup: Careers with the application open for the first job. */
 export const ApplicationFromLink: Story = () => <CareersApplicationPage />;

@@ -1,0 +1,20 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { getListJobsResponseMock } from '@/api/generated/careers/careers.msw';
+import { JobFacts } from '@/features/careers/JobFacts';
+import { arabicJobs } from './arabicCareers';
+
+export default { title: 'Careers / Job facts' } satisfies StoryDefault;
+
+const job = getListJobsResponseMock().Result[0];
+
+/** Where and since when: the date in the edition's language ('10 Nov 2026', '10 نوفمبر 2026'). */
+export const Facts: Story = () => <JobFacts job={job} />;
+
+/** A long place in a narrow column. */
+export const LongPlace: Story = () => (
+  <div style={{ maxWidth: 280 }}>
+    <JobFacts job={{ ...job, Location: 'Business Bay, Dubai, or remote within the United Arab Emirates' }} />
+  </div>
+);
+
+export const ArabicPlace: Story = () => <JobFacts job={arabicJobs[0]} />;

@@ -1,0 +1,43 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { useState } from 'react';
+import { getListJobsResponseMock } from '@/api/generated/careers/careers.msw';
+import type { Job } from '@/api/generated/model';
+import { JobList } from '@/features/careers/JobList';
+import { arabicJobs } from './arabicCareers';
+
+export default { title: 'Careers / Job list' } satisfies StoryDefault;
+
+const jobs = getListJobsResponseMock().Result;
+
+function ChoosableJobList({ jobs: shown, firstChosen = 0 }: { jobs: Job[]; firstChosen?: number }) {
+  const [chosenId, setChosenId] = useState(shown[firstChosen].Id);
+  return (
+    <div style={{ maxWidth: 480 }}>
+      <JobList jobs={shown} chosenId={chosenId} onChoose={setChosenId} />
+    </div>
+  );
+}
+
+/** The first job chosen, as the page opens; click another, or sort by title. */
+export const Jobs: Story = () => <ChoosableJobList jobs={jobs} />;
+
+/** The chosen job's bar on the side the text starts from: the left in English, the right in Arabic. */
+export const LaterJobChosen: Story = () => <ChoosableJobList jobs={jobs} firstChosen={2} />;
+
+export const OneJob: Story = () => <ChoosableJobList jobs={jobs.slice(0, 1)} />;
+
+export const LongTitleAndPlace: Story = () => (
+  <ChoosableJobList
+    jobs={[
+      {
+        ...jobs[0],
+        Title: `${jobs[0].Title} for our e-commerce, invoicing and seller platforms`,
+        Location: 'Business Bay, Dubai, or remote within the United Arab Emirates',
+      },
+      ...jobs.slice(1),
+    ]}
+  />
+);
+
+/** Jobs as the Arabic edition receives them; switch the toolbar to right to left to read them as visitors do. */
+export const ArabicJobs: Story = () => <ChoosableJobList jobs={arabicJobs} />;
