@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getFooter } from '@/api/generated/settings/settings';
 import { getGetFooterMockHandler, getGetFooterResponseMock } from '@/api/generated/settings/settings.msw';
 import { sendPhoneOtp } from '@/api/generated/vendor-account/vendor-account';
@@ -49,6 +49,61 @@ describe('the fetch mutator', () => {
       ['one', 'application/json'],
       ['two', 'text/plain'],
     ]);
+  });
+
+  describe('the language of the answer', () => {
+    const languagesAsked = () => {
+      const asked: (string | null)[] = [];
+      server.use(
+        getGetFooterMockHandler(({ request }) => {
+          asked.push(request.headers.get('accept-language'));
+          return getGetFooterResponseMock();
+        }),
+      );
+      return asked;
+    };
+    afterEach(() => {
+      document.documentElement.lang = 'en';
+    });
+
+    it("asks for the page's language, as it is when each call is made", async () => {
+      const asked = languagesAsked();
+      document.documentElement.lang = 'ar';
+      await getFooter();
+      document.documentElement.lang = 'en';
+      await getFooter();
+      expect(asked).toEqual(['ar', 'en']);
+    });
+
+    it('keeps a language the caller names, as the prerender does for each edition', async () => {
+      const asked = languagesAsked();
+      document.documentElement.lang = 'en';
+      await getFooter({ headers: { 'Accept-Language': 'ar' } });
+      expect(asked).toEqual(['ar']);
+    });
+
+    it('names none where there is no page: a document without a language, or none at all', async () => {
+      const asked = languagesAsked();
+      document.documentElement.lang = '';
+      await getFooter();
+      vi.stubGlobal('document', undefined);
+      await getFooter();
+      vi.unstubAllGlobals();
+      expect(asked).toEqual([null, null]);
+    });
+  });
+
+  it('sends a call to the API base it is given instead of the configured one', async () => {
+    const urls: string[] = [];
+    server.use(
+      getGetFooterMockHandler(({ request }) => {
+        urls.push(request.url);
+        return getGetFooterResponseMock();
+      }),
+    );
+    // Same origin as the test page, so happy-dom asks no CORS preflight of it.
+    await getFooter({ apiBase: 'http://localhost:3000/prerender-api/' });
+    expect(urls).toEqual(['http://localhost:3000/prerender-api/api/Footer']);
   });
 
   it('keeps the status and body of a 500', async () => {
