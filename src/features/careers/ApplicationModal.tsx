@@ -74,11 +74,6 @@ export default function ApplicationModal({
         cvPath: cvPath ?? '',
       },
     }),
-    // The API thanks the applicant in English only: the English edition toasts its Message, the Arabic its own words.
-    successMessage:
-      locale === 'en'
-        ? undefined
-        : t`Thank you for applying. Our HR team reviews every application and will contact you if you are shortlisted.`,
     onSent: onClose,
   });
 
