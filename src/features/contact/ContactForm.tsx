@@ -4,7 +4,6 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { getSendContactMessageMutationOptions } from '@/api/generated/leads/leads';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
-import { useLocale } from '@/lib/i18n/useLocale';
 import { Columns } from '@/components/Columns';
 import panel from '@/components/Panel.module.css';
 import classes from './ContactForm.module.css';
@@ -19,7 +18,6 @@ import {
 /** The contact message form: checked on submit, cleared on success, kept on failure. */
 export function ContactForm({ initialValues = emptyContact }: { initialValues?: ContactValues }) {
   const { i18n, t } = useLingui();
-  const locale = useLocale();
   const schema = useMemo(() => contactSchema(i18n), [i18n]);
   const form = useForm<ContactValues>({ initialValues, validate: schemaResolver(schema, { sync: true }) });
   const { submit, sending } = useFormSubmit(form, getSendContactMessageMutationOptions(), {
@@ -31,11 +29,6 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
         message: values.message.trim(),
       },
     }),
-    // The API thanks the visitor in English only: the English edition toasts its Message, the Arabic its own words.
-    successMessage:
-      locale === 'en'
-        ? undefined
-        : t`Thank you for contacting Webbee. Our team will get back to you within one business day.`,
     toastFirstInvalidOf: contactFieldOrder,
   });
 

@@ -8,7 +8,6 @@ import {
   useVerifyPhoneOtp,
 } from '@/api/generated/vendor-account/vendor-account';
 import { showErrorToast, showSuccessToast } from '@/lib/forms/feedback';
-import { apiMessage } from './apiMessage';
 import { initialOtpState, otpReducer } from './otpMachine';
 import { signupErrorMessage } from './signupErrorMessage';
 
@@ -22,9 +21,6 @@ export interface ActiveOtpMarker {
 
 const phoneCodeSent = msg`OTP Generated Successfully`;
 const generationFailed = msg`There was an error while generating your OTP. Please try again later`;
-// The Arabic edition's words for the API's English Messages (apiMessage).
-const emailCodeSent = msg`OTP has been sent to your email address`;
-const codeVerified = { phone: msg`Phone number verified successfully`, email: msg`Email verified successfully` };
 
 /** Phone or e-mail one-time-password verification, on the transitions of otpMachine. */
 export function useOtpVerification(channel: OtpChannel, target: string, marker: ActiveOtpMarker) {
@@ -56,9 +52,7 @@ export function useOtpVerification(channel: OtpChannel, target: string, marker: 
     setActive(channel);
     const handlers = {
       onSuccess: (response: { Status?: string | null; Message?: string | null }) => {
-        if (channel === 'email' && response.Message) {
-          showSuccessToast(apiMessage(i18n, response.Message, emailCodeSent));
-        }
+        if (channel === 'email' && response.Message) showSuccessToast(response.Message);
         if (channel === 'phone' && response.Status === 'Success') showSuccessToast(i18n._(phoneCodeSent));
       },
       onError: () => {
@@ -74,7 +68,7 @@ export function useOtpVerification(channel: OtpChannel, target: string, marker: 
   const verify = () => {
     const handlers = {
       onSuccess: (response: { Message?: string | null }) => {
-        if (response.Message) showSuccessToast(apiMessage(i18n, response.Message, codeVerified[channel]));
+        if (response.Message) showSuccessToast(response.Message);
         dispatch({ type: 'verified' });
         setActive(null);
       },
