@@ -43,6 +43,7 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
   const { slug = '' } = useParams<{ slug: string }>();
   const { i18n, t } = useLingui();
   const locale = useLocale();
+  // Back is toward where the line starts: the left in English, the right in Arabic.
   const backArrow = useDirection().dir === 'rtl' ? '→' : '←';
   const { listPath, schemaType, useDetail } = articleKinds[kind];
   const heading = i18n._(articleKinds[kind].heading);
