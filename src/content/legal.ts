@@ -1,7 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { company } from './company';
 
-/** One item of a legal page: a title and its text, with an optional second heading and text. */
+const [, supportEmail] = company.emails;
+
+/**
+ * One item of a legal page: a title and its text, with an optional second heading and text. The
+ * values a text quotes are addresses, which keep their left-to-right order in Arabic sentences.
+ */
 export interface LegalItem {
   title: MessageDescriptor;
   content: MessageDescriptor;
@@ -62,6 +68,6 @@ export const privacy: LegalItem[] = [
   },
   {
     title: msg`Contact`,
-    content: msg`For any question about this policy, write to support@webbee.ae.`,
+    content: msg`For any question about this policy, write to ${supportEmail}.`,
   },
 ];

@@ -185,6 +185,10 @@ describe('legal pages in Arabic', () => {
     for (const heading of screen.getAllByRole('heading', { level: 2 }))
       expect(heading.textContent).toMatch(arabicLetters);
     expect(document.body.textContent).toContain('لا تستخدم Webbee ملفات تعريف الارتباط على هذا الموقع.');
+    const email = screen.getByText('support@webbee.ae');
+    expect(email.tagName).toBe('BDI');
+    expect(email).toHaveAttribute('dir', 'ltr');
+    expect(email.parentElement?.textContent).toBe('لأي استفسار حول هذه السياسة، راسلنا على support@webbee.ae.');
   });
 });
 

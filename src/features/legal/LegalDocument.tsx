@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { PageHero } from '@/components/PageHero';
@@ -19,6 +21,14 @@ const fullDate = (isoDate: string, intl: string) =>
     new Date(`${isoDate}T00:00:00Z`),
   );
 
+/** A legal text, with each address it quotes isolated left to right, so Arabic punctuation stays outside it. */
+function LegalText({ text }: { text: MessageDescriptor }) {
+  const values = Object.fromEntries(
+    Object.entries(text.values ?? {}).map(([name, value]) => [name, <bdi dir="ltr">{String(value)}</bdi>]),
+  );
+  return <Trans id={text.id} message={text.message} values={values} />;
+}
+
 /** Terms and Privacy: one page, told which items it lists. */
 export function LegalDocument({ title, intro, items, updated }: LegalDocumentProps) {
   const { i18n, t } = useLingui();
@@ -34,13 +44,19 @@ export function LegalDocument({ title, intro, items, updated }: LegalDocumentPro
               <Title order={2} size="h3" c="brand.9">
                 {i18n._(item.title)}
               </Title>
-              <Text mt="sm">{i18n._(item.content)}</Text>
+              <Text mt="sm">
+                <LegalText text={item.content} />
+              </Text>
               {item.secondarytitle && (
                 <Title order={3} size="h4" mt="lg">
                   {i18n._(item.secondarytitle)}
                 </Title>
               )}
-              {item.secondarycontent && <Text mt="sm">{i18n._(item.secondarycontent)}</Text>}
+              {item.secondarycontent && (
+                <Text mt="sm">
+                  <LegalText text={item.secondarycontent} />
+                </Text>
+              )}
             </section>
           ))}
           <Text size="sm" c="dimmed">
