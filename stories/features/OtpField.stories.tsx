@@ -35,9 +35,17 @@ function PhoneVerification() {
   );
 }
 
-/** The verify call's answer to a wrong or expired code: the contract's 400 with errors.OTP. */
-const wrongCode: ValidationProblem = { errors: { OTP: ['The OTP you entered is invalid or has expired.'] } };
-const answeringWrongCode = (): never => {
+/** The verify call's answer to a wrong or expired code: the contract's 400 with errors.OTP, in the language asked for. */
+const answeringWrongCode = ({ request }: { request: Request }): never => {
+  const wrongCode: ValidationProblem = {
+    errors: {
+      OTP: [
+        request.headers.get('Accept-Language') === 'ar'
+          ? 'رمز التحقق الذي أدخلته غير صحيح أو انتهت صلاحيته.'
+          : 'The OTP you entered is invalid or has expired.',
+      ],
+    },
+  };
   // msw answers with a Response its resolver throws, whatever body type the generated handler expects.
   const answer: unknown = HttpResponse.json(wrongCode, { status: 400 });
   throw answer;
