@@ -17,3 +17,19 @@ TeamEmpty.msw = answeredBy(getGetTeamMockHandler({ ...getGetTeamResponseMock(), 
 /** A failed call shows the same No Data Found state as an empty list. */
 export const TeamFailed: Story = () => <TeamCarousel />;
 TeamFailed.msw = answeredBy(failing(getGetTeamMockHandler()));
+
+const arabicNames = [
+  { Name: 'خالد السويدي', Designation: 'المؤسس والرئيس التنفيذي' },
+  { Name: 'بريا ناير', Designation: 'رئيسة تصميم المنتجات' },
+  { Name: 'يوسف بن علي', Designation: 'كبير مهندسي البرمجيات' },
+  { Name: 'سارة الهاشمي', Designation: 'مديرة نجاح العملاء' },
+];
+
+/** The team as the Arabic edition receives it; switch the toolbar to right to left to see it run from the right. */
+export const ArabicTeam: Story = () => <TeamCarousel />;
+ArabicTeam.msw = answeredBy(
+  getGetTeamMockHandler({
+    ...getGetTeamResponseMock(),
+    Result: getGetTeamResponseMock().Result.map((member, index) => ({ ...member, ...arabicNames[index] })),
+  }),
+);
