@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Anchor, Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { Link } from 'wouter';
@@ -17,6 +18,8 @@ interface ArticleCardProps {
 /** A blog post or news item as a card: image, date, reading time, one-line title, two-line excerpt. */
 export function ArticleCard({ article, listPath, headingOrder = 3 }: ArticleCardProps) {
   const locale = useLocale();
+  const title = article.Title;
+  const minutes = article.EstimatedReadingMinutes;
   return (
     <Card component="article" withBorder radius="lg" padding={0} h="100%">
       <Image
@@ -35,17 +38,21 @@ export function ArticleCard({ article, listPath, headingOrder = 3 }: ArticleCard
           </Group>
           <Group gap={4}>
             <IconClock size={16} aria-hidden="true" />
-            <span>{article.EstimatedReadingMinutes} min read</span>
+            <span>
+              <Plural value={minutes} one="# min read" other="# min read" />
+            </span>
           </Group>
         </Group>
-        <Title order={headingOrder} size="h4" lineClamp={1} title={article.Title}>
-          {article.Title}
+        <Title order={headingOrder} size="h4" lineClamp={1} title={title}>
+          {title}
         </Title>
         <Text lineClamp={2} style={{ flex: 1 }}>
           {htmlToText(article.Description)}
         </Text>
         <Anchor component={Link} href={`${listPath}/${article.Slug}`} fw={700}>
-          Read More<VisuallyHidden>: {article.Title}</VisuallyHidden>
+          <Trans>
+            Read More<VisuallyHidden>: {title}</VisuallyHidden>
+          </Trans>
         </Anchor>
       </Stack>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '@mantine/core';
 import { popups } from '@/lib/popups';
 
@@ -14,7 +15,7 @@ export function BookDemoButton({ onOpen, ...props }: BookDemoButtonProps) {
   };
   return (
     <Button variant="outline" {...props} onClick={open}>
-      Book a Demo
+      <Trans>Book a Demo</Trans>
     </Button>
   );
 }

@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
-import type { ReactNode } from 'react';
+import { useDirection } from '@mantine/core';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 interface CardCarouselProps {
   /** What the carousel shows, for screen readers. */
@@ -13,8 +16,30 @@ interface CardCarouselProps {
 
 const oneTwoThree = { base: '100%', sm: '50%', md: '33.3333%' };
 
-/** Cards side by side with previous and next controls; loaded lazily, as Home shows it below the fold. */
+/**
+ * Cards side by side with previous and next controls; loaded lazily, as Home shows it below the fold.
+ * Mantine hands embla the direction of the page and turns the chevrons with it, so in Arabic the
+ * cards run from the right and "next" points left.
+ */
 export default function CardCarousel({ label, slides, slideSize = oneTwoThree, loop = false }: CardCarouselProps) {
+  const { t } = useLingui();
+  const { dir } = useDirection();
+  const embla = useRef<EmblaCarouselType | null>(null);
+
+  // Mantine's own keys send ArrowRight to the next card whatever the direction; in Arabic the next card is on the left.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const api = embla.current;
+    if (!api) return;
+    const towardsNext = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const towardsPrevious = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    if (event.key === towardsNext) api.scrollNext();
+    else if (event.key === towardsPrevious) api.scrollPrev();
+    else if (event.key === 'Home') api.scrollTo(0);
+    else if (event.key === 'End') api.scrollTo(api.scrollSnapList().length - 1);
+    else return;
+    event.preventDefault();
+  };
+
   return (
     <Carousel
       aria-label={label}
@@ -22,10 +47,13 @@ export default function CardCarousel({ label, slides, slideSize = oneTwoThree, l
       slideSize={slideSize}
       slideGap="lg"
       emblaOptions={{ align: 'start', loop, slidesToScroll: 1 }}
+      getEmblaApi={(api) => (embla.current = api)}
+      withKeyboardEvents={false}
+      onKeyDown={onKeyDown}
       controlsOffset="xs"
       controlSize={40}
-      previousControlProps={{ 'aria-label': `Previous ${label}` }}
-      nextControlProps={{ 'aria-label': `Next ${label}` }}
+      previousControlProps={{ 'aria-label': t`Previous ${label}` }}
+      nextControlProps={{ 'aria-label': t`Next ${label}` }}
     >
       {slides.map((slide) => (
         <Carousel.Slide key={slide.key}>{slide.content}</Carousel.Slide>

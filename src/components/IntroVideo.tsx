@@ -1,9 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { siteConfig } from '@/api/config';
 import classes from './IntroVideo.module.css';
-
-const videoTitle = 'Webbee: your business website in 72 hours';
 
 /**
  * The company video. The YouTube player loads only when a visitor presses play, so the page stays
@@ -16,7 +15,9 @@ interface IntroVideoProps {
 }
 
 export function IntroVideo({ channelUrl, videoId = siteConfig.introVideoId }: IntroVideoProps) {
+  const { t } = useLingui();
   const [playing, setPlaying] = useState(false);
+  const videoTitle = t`Webbee: your business website in 72 hours`;
   const poster = <img src="/images/video-poster.svg" alt="" width={1280} height={720} loading="lazy" />;
   const playIcon = (
     <span className={classes.playIcon} aria-hidden="true">
@@ -30,7 +31,9 @@ export function IntroVideo({ channelUrl, videoId = siteConfig.introVideoId }: In
         {poster}
         <a className={classes.play} href={channelUrl} target="_blank" rel="noopener noreferrer">
           {playIcon}
-          <span className={classes.label}>Watch our videos on YouTube</span>
+          <span className={classes.label}>
+            <Trans>Watch our videos on YouTube</Trans>
+          </span>
         </a>
       </div>
     );
@@ -49,7 +52,9 @@ export function IntroVideo({ channelUrl, videoId = siteConfig.introVideoId }: In
           {poster}
           <button type="button" className={classes.play} onClick={() => setPlaying(true)}>
             {playIcon}
-            <span className={classes.label}>Play video: {videoTitle}</span>
+            <span className={classes.label}>
+              <Trans>Play video: {videoTitle}</Trans>
+            </span>
           </button>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Columns } from './Columns';
@@ -13,11 +14,12 @@ interface ListSkeletonProps {
  * JavaScript the list never comes, and the page says so instead.
  */
 export function ListSkeleton({ what, children }: ListSkeletonProps) {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label={`Loading ${what}`}>
+    <div role="status" aria-label={t`Loading ${what}`}>
       <noscript>
         <Text fw={700} mb="lg">
-          The {what} need JavaScript to load. Please turn it on in your browser to see them.
+          <Trans>The {what} need JavaScript to load. Please turn it on in your browser to see them.</Trans>
         </Text>
       </noscript>
       <div aria-hidden="true">{children}</div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -28,16 +29,24 @@ export function PartUnavailable({ loadFailed, onRetry, variant = 'block', onClos
     <Stack align="center" gap={compact ? 4 : 'xs'} py={variant === 'block' ? 'xl' : 0} ta="center" role="alert">
       {!compact && <IconAlertTriangle size={40} stroke={1.4} color="var(--mantine-color-red-8)" aria-hidden="true" />}
       <Text fw={700} size={compact ? 'sm' : 'md'}>
-        {loadFailed ? "This part of the page didn't load." : 'This part of the page stopped working.'}
+        {loadFailed ? (
+          <Trans>This part of the page didn't load.</Trans>
+        ) : (
+          <Trans>This part of the page stopped working.</Trans>
+        )}
       </Text>
-      {!compact && <Text c="dimmed">{loadFailed ? 'Check your connection and try again.' : 'Please try again.'}</Text>}
+      {!compact && (
+        <Text c="dimmed">
+          {loadFailed ? <Trans>Check your connection and try again.</Trans> : <Trans>Please try again.</Trans>}
+        </Text>
+      )}
       <Group gap="sm" mt={compact ? 0 : 'xs'}>
         <Button ref={retryButton} onClick={onRetry} size={compact ? 'xs' : 'sm'}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
         {onClose && (
           <Button variant="default" onClick={onClose} size="sm">
-            Close
+            <Trans>Close</Trans>
           </Button>
         )}
       </Group>

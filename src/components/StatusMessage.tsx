@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInbox } from '@tabler/icons-react';
 
@@ -39,11 +40,13 @@ export function LoadError({ what, onRetry, headingOrder = 3 }: LoadErrorProps) {
     <Stack align="center" gap="xs" py="xl" ta="center" role="alert">
       <IconAlertTriangle size={48} stroke={1.4} color="var(--mantine-color-red-8)" aria-hidden="true" />
       <Title order={headingOrder} size="h3">
-        We couldn't load {what}
+        <Trans>We couldn't load {what}</Trans>
       </Title>
-      <Text c="dimmed">Please check your connection and try again.</Text>
+      <Text c="dimmed">
+        <Trans>Please check your connection and try again.</Trans>
+      </Text>
       <Button onClick={onRetry} mt="sm">
-        Retry
+        <Trans>Retry</Trans>
       </Button>
     </Stack>
   );

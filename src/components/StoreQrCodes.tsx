@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
 import QrCode from './QrCode';
@@ -11,25 +12,26 @@ interface StoreQrCodesProps {
 
 /** Scan-to-install codes for the App Store and Google Play, each also a link for phone visitors. */
 export function StoreQrCodes({ app, appStore, playStore }: StoreQrCodesProps) {
+  const { t } = useLingui();
   const stores = [
-    { name: 'App Store', url: appStore, Icon: IconBrandApple },
-    { name: 'Google Play', url: playStore, Icon: IconBrandGooglePlay },
+    { store: 'App Store', url: appStore, Icon: IconBrandApple },
+    { store: 'Google Play', url: playStore, Icon: IconBrandGooglePlay },
   ];
   return (
     <Stack gap="sm">
       <Title order={3} size="h4">
-        Get the {app} app
+        <Trans>Get the {app} app</Trans>
       </Title>
       <Group gap="lg">
-        {stores.map(({ name, url, Icon }) => (
-          <Paper key={name} withBorder radius="lg" p="md">
+        {stores.map(({ store, url, Icon }) => (
+          <Paper key={store} withBorder radius="lg" p="md">
             <Stack align="center" gap="xs">
-              <QrCode value={url} title={`QR code: get ${app} on the ${name}`} size={120} />
+              <QrCode value={url} title={t`QR code: get ${app} on the ${store}`} size={120} />
               <Anchor href={url} target="_blank" rel="noopener noreferrer" fw={700}>
                 <Group gap={6} wrap="nowrap">
                   <Icon size={18} aria-hidden="true" />
                   <Text span inherit>
-                    {name}
+                    {store}
                   </Text>
                 </Group>
               </Anchor>

@@ -7,10 +7,15 @@ interface UaePhoneInputProps extends Omit<TextInputProps, 'value' | 'onChange' |
   onChange: (phone: string) => void;
 }
 
-/** A UAE-only phone field: +971 is fixed in front, the visitor types the local digits. */
+/**
+ * A UAE-only phone field: +971 is fixed in front, the visitor types the local digits. A phone
+ * number reads left to right in Arabic too, so the box keeps +971 on its left on every page while
+ * its label and messages follow the page's direction.
+ */
 export function UaePhoneInput({ value = '', onChange, ...rest }: UaePhoneInputProps) {
   return (
     <TextInput
+      dir="ltr"
       type="tel"
       inputMode="numeric"
       // 'tel', not 'tel-national', which HTML allows only on text inputs; a filled-in +971 is dropped on change.

@@ -1,4 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Columns } from '@/components/Columns';
@@ -65,12 +66,18 @@ export const FormWithNoteBeside: Story = () => (
   </SideBySide>
 );
 
-export const FeatureCardsInFourColumns: Story = () => (
-  <FeatureCards
-    columns={4}
-    features={clientAppFeatures.map(({ title, text }) => ({ title, body: <Text>{text}</Text> }))}
-  />
-);
+export const FeatureCardsInFourColumns: Story = () => {
+  const { i18n } = useLingui();
+  return (
+    <FeatureCards
+      columns={4}
+      features={clientAppFeatures.map(({ title, text }) => ({
+        title: i18n._(title),
+        body: <Text>{i18n._(text)}</Text>,
+      }))}
+    />
+  );
+};
 
 export const NoFeatureCards: Story = () => <FeatureCards features={[]} />;
 
@@ -85,15 +92,18 @@ export const FeatureCardsWithHtml: Story = () => (
 );
 
 /** One column on phones, two from 768 px, three from 1024 px: resize the preview. */
-export const ColumnsOneTwoThree: Story = () => (
-  <Columns cols={{ base: 1, sm: 2, md: 3 }} gap="lg">
-    {premiumModules.map((module) => (
-      <Text key={module} p="md" bg="gray.1">
-        {module}
-      </Text>
-    ))}
-  </Columns>
-);
+export const ColumnsOneTwoThree: Story = () => {
+  const { i18n } = useLingui();
+  return (
+    <Columns cols={{ base: 1, sm: 2, md: 3 }} gap="lg">
+      {premiumModules.map((module) => (
+        <Text key={module.id} p="md" bg="gray.1">
+          {i18n._(module)}
+        </Text>
+      ))}
+    </Columns>
+  );
+};
 
 export const NoColumns: Story = () => <Columns cols={{ base: 1, sm: 2 }}>{[]}</Columns>;
 

@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ink } from './geometry';
 import { Backdrop, Bar, Card, Illustration, Label, LogoMark, Phone, Tick } from './parts';
+import { useDirhams } from './useDirhams';
 
 const modules = 21;
 
@@ -39,70 +42,76 @@ const qrPath = (() => {
 })();
 
 const lines = [
-  ['Catering, 40 guests', 'AED 1,600'],
-  ['Delivery', 'AED 150'],
-  ['VAT 5%', 'AED 87.50'],
+  { item: msg`Catering, 40 guests`, amount: 1600 },
+  { item: msg`Delivery`, amount: 150 },
+  { item: msg`VAT 5%`, amount: 87.5 },
 ];
+const total = 1837.5;
+const invoiceNumber = 'INV-0217';
 
 /** Webbee Client: an invoice on the phone, its payment link and QR code, and the payment coming in. */
 export function InvoiceAppIllustration({ label }: { label?: string }) {
+  const { i18n, t } = useLingui();
+  const dirhams = useDirhams();
+  const customer = t`Al Marri Grill`;
+  const totalDue = dirhams(total);
   return (
     <Illustration label={label}>
       <Backdrop accent={[280, 436]} />
       <Phone x={34} y={16} w={230} h={428}>
         <Label x={60} y={66} size={16} weight={800} fill={ink.deep}>
-          Invoice
+          {t`Invoice`}
         </Label>
         <Label x={238} y={66} size={10} weight={600} fill={ink.muted} anchor="end">
-          INV-0217
+          {invoiceNumber}
         </Label>
         <rect x={60} y={76} width={58} height={19} rx="9.5" fill={ink.honeyPale} stroke={ink.honey} />
         <Label x={89} y={89} size={9.5} weight={700} fill="#8a5a00" anchor="middle">
-          Unpaid
+          {t`Unpaid`}
         </Label>
         <Label x={60} y={118} size={9.5} weight={600} fill={ink.muted}>
-          Billed to
+          {t`Billed to`}
         </Label>
         <Label x={60} y={134} size={12.5} weight={700}>
-          Al Marri Grill
+          {customer}
         </Label>
         <Label x={60} y={150} size={9.5} weight={500} fill={ink.muted}>
-          Due in 7 days
+          {t`Due in 7 days`}
         </Label>
         <path d="M60 164h178" stroke={ink.line} strokeWidth="1.5" />
-        {lines.map(([item, amount], i) => (
-          <g key={item}>
+        {lines.map(({ item, amount }, i) => (
+          <g key={item.id}>
             <Label x={60} y={186 + i * 22} size={10.5} weight={500}>
-              {item}
+              {i18n._(item)}
             </Label>
             <Label x={238} y={186 + i * 22} size={10.5} weight={600} anchor="end">
-              {amount}
+              {dirhams(amount)}
             </Label>
           </g>
         ))}
         <path d="M60 246h178" stroke={ink.line} strokeWidth="1.5" />
         <Label x={60} y={272} size={12} weight={700}>
-          Total
+          {t`Total`}
         </Label>
         <Label x={238} y={273} size={15} weight={800} fill={ink.navy} anchor="end">
-          AED 1,837.50
+          {totalDue}
         </Label>
         <rect x={60} y={294} width={178} height={36} rx="10" fill={ink.navy} />
         <Label x={149} y={316} size={11.5} weight={700} fill={ink.white} anchor="middle">
-          Send payment link
+          {t`Send payment link`}
         </Label>
         <rect x={60} y={340} width={178} height={36} rx="10" fill={ink.white} stroke={ink.soft} strokeWidth="1.5" />
         <Label x={149} y={362} size={11.5} weight={700} fill={ink.navy} anchor="middle">
-          Show QR code
+          {t`Show QR code`}
         </Label>
         <Bar x={119} y={418} w={60} h={4} fill={ink.soft} />
       </Phone>
       <Card x={296} y={40} w={228} h={246}>
         <Label x={316} y={70} size={13} weight={700} fill={ink.deep}>
-          Scan to pay
+          {t`Scan to pay`}
         </Label>
         <Label x={504} y={70} size={11} weight={700} fill={ink.navy} anchor="end">
-          AED 1,837.50
+          {totalDue}
         </Label>
         <g transform="translate(344 88) scale(6.28)">
           <path d={qrPath} fill={ink.deep} />
@@ -110,10 +119,10 @@ export function InvoiceAppIllustration({ label }: { label?: string }) {
         <rect x={397} y={141} width={26} height={26} rx="5" fill={ink.white} />
         <LogoMark x={400} y={144} size={20} />
         <Label x={410} y={240} size={9.5} weight={500} fill={ink.muted} anchor="middle">
-          Al Marri Grill · INV-0217
+          {customer} · {invoiceNumber}
         </Label>
         <Label x={410} y={262} size={9.5} weight={600} fill={ink.navy} anchor="middle">
-          Card payment, secured
+          {t`Card payment, secured`}
         </Label>
       </Card>
       <Card x={296} y={304} w={228} h={52} r={12}>
@@ -126,19 +135,19 @@ export function InvoiceAppIllustration({ label }: { label?: string }) {
           strokeLinecap="round"
         />
         <Label x={346} y={326} size={11.5} weight={700} fill={ink.deep}>
-          Payment link sent
+          {t`Payment link sent`}
         </Label>
         <Label x={346} y={342} size={9.5} weight={500} fill={ink.muted}>
-          by e-mail and WhatsApp
+          {t`by e-mail and WhatsApp`}
         </Label>
       </Card>
       <Card x={296} y={370} w={228} h={56} r={12}>
         <Tick cx={322} cy={398} r={14} />
         <Label x={346} y={394} size={12} weight={700} fill={ink.deep}>
-          Payment received
+          {t`Payment received`}
         </Label>
         <Label x={346} y={411} size={10} weight={500} fill={ink.muted}>
-          AED 1,837.50 · by card
+          {t`${totalDue} · by card`}
         </Label>
       </Card>
     </Illustration>

@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ink } from './geometry';
 import { Backdrop, Bar, Browser, Card, Illustration, Label, Phone } from './parts';
+import { useDirhams } from './useDirhams';
 
 interface ProductProps {
   cx: number;
@@ -38,20 +41,25 @@ function Perfume({ cx, y }: ProductProps) {
   );
 }
 
+const linenAbaya = { name: msg`Linen abaya`, price: 249 };
 const products = [
-  { x: 24, name: 'Linen abaya', price: 'AED 249', Picture: Abaya },
-  { x: 148, name: 'Leather tote', price: 'AED 390', Picture: Tote },
-  { x: 272, name: 'Oud perfume', price: 'AED 180', Picture: Perfume },
+  { x: 24, ...linenAbaya, Picture: Abaya },
+  { x: 148, name: msg`Leather tote`, price: 390, Picture: Tote },
+  { x: 272, name: msg`Oud perfume`, price: 180, Picture: Perfume },
 ];
 
 /** Webbee Cart: a shop's website on a laptop and the same shop in its own mobile app. */
 export function StoreAndAppIllustration({ label }: { label?: string }) {
+  const { i18n, t } = useLingui();
+  const dirhams = useDirhams();
+  const store = t`NOOR`;
+  const orderTotal = dirhams(498);
   return (
     <Illustration label={label}>
       <Backdrop accent={[322, 420]} />
       <Browser x={8} y={36} w={400} h={302} url="noormodestwear.ae">
         <Label x={26} y={92} size={13} weight={800} fill={ink.deep}>
-          NOOR
+          {store}
         </Label>
         <rect x={96} y={80} width={150} height={17} rx="8.5" fill={ink.tint} />
         <circle cx={108} cy={88.5} r={3.5} fill="none" stroke={ink.muted} strokeWidth="1.3" />
@@ -64,24 +72,24 @@ export function StoreAndAppIllustration({ label }: { label?: string }) {
         </Label>
         <rect x={24} y={108} width={368} height={66} rx="10" fill={ink.honeyPale} />
         <Label x={42} y={136} size={16} weight={800} fill={ink.deep}>
-          New season
+          {t`New season`}
         </Label>
         <Label x={42} y={154} size={10} weight={500} fill={ink.muted}>
-          Linen abayas, totes and oud
+          {t`Linen abayas, totes and oud`}
         </Label>
         <rect x={264} y={128} width={74} height={26} rx="13" fill={ink.navy} />
         <Label x={301} y={145} size={10} weight={700} fill={ink.white} anchor="middle">
-          Shop now
+          {t`Shop now`}
         </Label>
         {products.map(({ x, name, price, Picture }) => (
-          <g key={name}>
+          <g key={name.id}>
             <rect x={x} y={188} width={116} height={90} rx="10" fill={ink.tint} />
             <Picture cx={x + 58} y={201} />
             <Label x={x + 2} y={297} size={10.5} weight={600}>
-              {name}
+              {i18n._(name)}
             </Label>
             <Label x={x + 2} y={314} size={10.5} weight={700} fill={ink.navy}>
-              {price}
+              {dirhams(price)}
             </Label>
           </g>
         ))}
@@ -89,16 +97,16 @@ export function StoreAndAppIllustration({ label }: { label?: string }) {
       <Phone x={366} y={58} w={180} h={384}>
         <path d="M386 106l-5 5 5 5" fill="none" stroke={ink.deep} strokeWidth="2" strokeLinecap="round" />
         <Label x={456} y={115} size={11} weight={800} fill={ink.deep} anchor="middle">
-          NOOR
+          {store}
         </Label>
         <path d="M525 106.5a4 4 0 0 0-6 0.5 4 4 0 0 0-6-0.5c-2.5 2.5-1 5.5 6 10.5 7-5 8.5-8 6-10.5z" fill={ink.honey} />
         <rect x={382} y={126} width={148} height={150} rx="14" fill={ink.tint} />
         <Abaya cx={456} y={146} s={1.7} />
         <Label x={384} y={298} size={13} weight={700}>
-          Linen abaya
+          {i18n._(linenAbaya.name)}
         </Label>
         <Label x={384} y={316} size={12} weight={700} fill={ink.navy}>
-          AED 249
+          {dirhams(linenAbaya.price)}
         </Label>
         {['S', 'M', 'L', 'XL'].map((size, i) => (
           <g key={size}>
@@ -126,7 +134,7 @@ export function StoreAndAppIllustration({ label }: { label?: string }) {
         ))}
         <rect x={382} y={362} width={148} height={34} rx="10" fill={ink.honey} />
         <Label x={456} y={383} size={12} weight={700} fill={ink.deep} anchor="middle">
-          Add to cart
+          {t`Add to cart`}
         </Label>
         <Bar x={426} y={418} w={60} h={4} fill={ink.soft} />
       </Phone>
@@ -135,10 +143,10 @@ export function StoreAndAppIllustration({ label }: { label?: string }) {
         <path d="M43 384h14l-1.8 10h-10.4z" fill="none" stroke={ink.deep} strokeWidth="1.8" strokeLinejoin="round" />
         <path d="M46.5 384v-2a3.5 3.5 0 0 1 7 0v2" fill="none" stroke={ink.deep} strokeWidth="1.8" />
         <Label x={76} y={384} size={12} weight={700} fill={ink.deep}>
-          New order #1042
+          {t`New order #1042`}
         </Label>
         <Label x={76} y={401} size={10} weight={500} fill={ink.muted}>
-          2 items · AED 498 · paid by card
+          {t`2 items · ${orderTotal} · paid by card`}
         </Label>
       </Card>
     </Illustration>

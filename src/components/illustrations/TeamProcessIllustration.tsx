@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ink } from './geometry';
 import { Backdrop, Bar, Browser, Card, Illustration, Label, Person, Photo, Tick } from './parts';
@@ -34,6 +35,7 @@ function Step({ x, y, number, title, detail, helper, children }: StepProps) {
 
 /** About: the three steps from sign-up to a live website, each looked after by the team. */
 export function TeamProcessIllustration({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <Illustration label={label}>
       <Backdrop accent={[44, 420]} />
@@ -50,20 +52,20 @@ export function TeamProcessIllustration({ label }: { label?: string }) {
         <Person cx={350} cy={53} r={17} fill={ink.honey} />
         <Person cx={376} cy={53} r={17} fill={ink.bright} />
         <Label x={402} y={50} size={12} weight={700} fill={ink.deep}>
-          Your Webbee team
+          {t`Your Webbee team`}
         </Label>
         <Label x={402} y={66} size={9.5} weight={500} fill={ink.muted}>
-          Design, build, support
+          {t`Design, build, support`}
         </Label>
       </Card>
-      <Step x={24} y={52} number={1} title="Business details" detail="and your logo" helper={ink.honey}>
+      <Step x={24} y={52} number={1} title={t`Business details`} detail={t`and your logo`} helper={ink.honey}>
         <rect x={208} y={74} width={40} height={40} rx="8" fill={ink.tint} stroke={ink.mid} strokeDasharray="4 3" />
         <path d="M228 104v-18m-7 7 7-7 7 7" fill="none" stroke={ink.navy} strokeWidth="2" strokeLinecap="round" />
       </Step>
-      <Step x={300} y={160} number={2} title="Website contents" detail="text and pictures" helper={ink.bright}>
+      <Step x={300} y={160} number={2} title={t`Website contents`} detail={t`text and pictures`} helper={ink.bright}>
         <Photo x={478} y={182} w={48} h={40} />
       </Step>
-      <Step x={24} y={268} number={3} title="Choose a package" detail="and pay by card" helper={ink.navy}>
+      <Step x={24} y={268} number={3} title={t`Choose a package`} detail={t`and pay by card`} helper={ink.navy}>
         <rect x={202} y={294} width={48} height={32} rx="5" fill={ink.navy} />
         <rect x={208} y={301} width={10} height={8} rx="2" fill={ink.honey} />
         <Bar x={208} y={316} w={30} h={4} fill={ink.mid} />
@@ -71,10 +73,10 @@ export function TeamProcessIllustration({ label }: { label?: string }) {
       <Browser x={300} y={290} w={236} h={136} url="yourbusiness.ae">
         <Tick cx={332} cy={352} r={16} />
         <Label x={358} y={349} size={12.5} weight={700} fill={ink.deep}>
-          Your website is live
+          {t`Your website is live`}
         </Label>
         <Label x={358} y={366} size={10} weight={500} fill={ink.muted}>
-          with domain, hosting and SSL
+          {t`with domain, hosting and SSL`}
         </Label>
         <Bar x={316} y={386} w={200} h={8} />
         <Bar x={316} y={402} w={140} h={8} />

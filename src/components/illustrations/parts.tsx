@@ -1,7 +1,11 @@
+import { useDirection } from '@mantine/core';
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { hexagon, ink, round } from './geometry';
 
 const Shadow = createContext('');
+
+/** The drawing is flipped left to right, for a right-to-left page: its words and ticks flip back. */
+const Mirrored = createContext(false);
 
 interface IllustrationProps {
   /** Names what the drawing shows when it carries meaning; without it the drawing is decorative. */
@@ -15,9 +19,12 @@ interface IllustrationProps {
  * The frame of every hero drawing: width and height reserve its box before it paints, and every
  * card inside shares one soft shadow, named per drawing so two drawings on a page never share ids.
  * The shadows of cards near the edge may spill past the box rather than end in a straight cut.
+ * On a right-to-left page the drawing is its mirror image, as the page around it is.
  */
 export function Illustration({ label, width = 560, height = 460, children }: IllustrationProps) {
   const shadowId = useId();
+  const { dir } = useDirection();
+  const mirrored = dir === 'rtl';
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
@@ -28,6 +35,7 @@ export function Illustration({ label, width = 560, height = 460, children }: Ill
       aria-hidden={label ? undefined : true}
       focusable="false"
       fontFamily="inherit"
+      direction={dir}
       overflow="visible"
     >
       <defs>
@@ -35,7 +43,11 @@ export function Illustration({ label, width = 560, height = 460, children }: Ill
           <feDropShadow dy="10" stdDeviation="12" floodColor={ink.deep} floodOpacity="0.16" />
         </filter>
       </defs>
-      <Shadow.Provider value={`url(#${shadowId})`}>{children}</Shadow.Provider>
+      <Shadow.Provider value={`url(#${shadowId})`}>
+        <Mirrored.Provider value={mirrored}>
+          {mirrored ? <g transform={`matrix(-1 0 0 1 ${width} 0)`}>{children}</g> : children}
+        </Mirrored.Provider>
+      </Shadow.Provider>
     </svg>
   );
 }
@@ -72,9 +84,22 @@ interface LabelProps {
   children: ReactNode;
 }
 
+/**
+ * A line of text. In a mirrored drawing it is flipped back about its own anchor so it reads, and
+ * the drawing's right-to-left direction turns its start and end anchors with it.
+ */
 export function Label({ x, y, size = 12, weight = 600, fill = ink.text, anchor, children }: LabelProps) {
+  const mirrored = useContext(Mirrored);
   return (
-    <text x={x} y={y} fontSize={size} fontWeight={weight} fill={fill} textAnchor={anchor}>
+    <text
+      x={mirrored ? -x : x}
+      y={y}
+      transform={mirrored ? 'scale(-1 1)' : undefined}
+      fontSize={size}
+      fontWeight={weight}
+      fill={fill}
+      textAnchor={anchor}
+    >
       {children}
     </text>
   );
@@ -121,13 +146,15 @@ export function LogoMark({ x, y, size }: { x: number; y: number; size: number })
   );
 }
 
-/** A round badge with a tick, for what is done or paid. */
+/** A round badge with a tick, for what is done or paid; a tick is not mirrored in Arabic either. */
 export function Tick({ cx, cy, r = 10, fill = ink.green }: { cx: number; cy: number; r?: number; fill?: string }) {
   const s = r / 10;
+  const mirrored = useContext(Mirrored);
   return (
     <g>
       <circle cx={cx} cy={cy} r={r} fill={fill} />
       <path
+        transform={mirrored ? `matrix(-1 0 0 1 ${2 * cx} 0)` : undefined}
         d={`M${cx - 4.5 * s} ${cy}l${3 * s} ${3 * s} ${6 * s}-${6.5 * s}`}
         fill="none"
         stroke={ink.white}

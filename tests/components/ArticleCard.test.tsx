@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getListHomeBlogsResponseMock } from '@/api/generated/blogs/blogs.msw';
+import { ArticleCard } from '@/components/ArticleCard';
+import { readMoreName } from '../names';
+import { renderWithProviders } from '../testUtils';
+
+const [launch, , , domain] = getListHomeBlogsResponseMock().Result.Blogs;
+
+describe('ArticleCard', () => {
+  it('shows the date, the reading time and Read More in English', () => {
+    renderWithProviders(<ArticleCard article={launch} listPath="/blogs" />);
+    expect(screen.getByText('18 Nov 2026')).toHaveAttribute('datetime', launch.CreationDate);
+    expect(screen.getByText('5 min read')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: readMoreName(launch.Title) })).toHaveAttribute(
+      'href',
+      `/blogs/${launch.Slug}`,
+    );
+  });
+
+  it('writes the date, the minutes and Read More in Arabic in the Arabic edition', () => {
+    renderWithProviders(
+      <>
+        <ArticleCard article={launch} listPath="/blogs" />
+        <ArticleCard article={domain} listPath="/blogs" />
+      </>,
+      { locale: 'ar' },
+    );
+    expect(screen.getByText('18 نوفمبر 2026')).toHaveAttribute('datetime', launch.CreationDate);
+    expect(screen.getByText('29 أكتوبر 2026')).toBeInTheDocument();
+    expect(screen.getByText('5 دقائق للقراءة')).toBeInTheDocument();
+    expect(screen.getByText('3 دقائق للقراءة')).toBeInTheDocument();
+    // The hidden title is positioned absolutely: name computations differ on the space before the colon.
+    expect(screen.getByRole('link', { name: new RegExp(`^اقرأ المزيد ?: ${launch.Title}$`) })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { fireEvent, screen } from '@testing-library/react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import type * as EmblaCarouselReact from 'embla-carousel-react';
+import { describe, expect, it, vi } from 'vitest';
+import CardCarousel from '@/components/CardCarousel';
+import { renderWithProviders } from '../testUtils';
+
+// What Mantine hands embla, and the carousel embla makes, so a test can see the direction and the moves.
+const embla = vi.hoisted(() => ({ options: [] as EmblaOptionsType[], api: null as EmblaCarouselType | null }));
+vi.mock('embla-carousel-react', async (importOriginal) => {
+  const { default: useEmblaCarousel } = await importOriginal<typeof EmblaCarouselReact>();
+  const useRecordedEmblaCarousel = (...args: Parameters<typeof useEmblaCarousel>) => {
+    embla.options.push(args[0] ?? {});
+    const result = useEmblaCarousel(...args);
+    embla.api = result[1] ?? null;
+    return result;
+  };
+  return { default: useRecordedEmblaCarousel };
+});
+
+const slides = ['One', 'Two', 'Three', 'Four'].map((title) => ({ key: title, content: <p>{title}</p> }));
+
+const chevronTurn = (control: HTMLElement) => control.querySelector('svg')?.style.transform;
+
+describe('CardCarousel', () => {
+  it('runs left to right in English, its controls named after what it shows', () => {
+    renderWithProviders(<CardCarousel label="Latest Blogs" slides={slides} />);
+    expect(embla.options.at(-1)?.direction).toBe('ltr');
+    expect(screen.getByRole('region', { name: 'Latest Blogs' })).toBeInTheDocument();
+    expect(chevronTurn(screen.getByRole('button', { name: 'Previous Latest Blogs' }))).toBe('rotate(90deg)');
+    expect(chevronTurn(screen.getByRole('button', { name: 'Next Latest Blogs' }))).toBe('rotate(-90deg)');
+  });
+
+  it('runs right to left in Arabic, with its chevrons mirrored and Arabic names', () => {
+    renderWithProviders(<CardCarousel label="أحدث المدونات" slides={slides} />, { locale: 'ar' });
+    expect(embla.options.at(-1)?.direction).toBe('rtl');
+    expect(chevronTurn(screen.getByRole('button', { name: 'السابق: أحدث المدونات' }))).toBe('rotate(-90deg)');
+    expect(chevronTurn(screen.getByRole('button', { name: 'التالي: أحدث المدونات' }))).toBe('rotate(90deg)');
+  });
+
+  it('moves to the next card with the arrow key that points the way the cards run', () => {
+    const { unmount } = renderWithProviders(<CardCarousel label="Latest Blogs" slides={slides} />);
+    const english = vi.spyOn(embla.api!, 'scrollNext');
+    fireEvent.keyDown(screen.getByRole('region', { name: 'Latest Blogs' }), { key: 'ArrowRight' });
+    expect(english).toHaveBeenCalledTimes(1);
+    unmount();
+
+    renderWithProviders(<CardCarousel label="أحدث المدونات" slides={slides} />, { locale: 'ar' });
+    const next = vi.spyOn(embla.api!, 'scrollNext');
+    const previous = vi.spyOn(embla.api!, 'scrollPrev');
+    const region = screen.getByRole('region', { name: 'أحدث المدونات' });
+    fireEvent.keyDown(region, { key: 'ArrowLeft' });
+    expect(next).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(region, { key: 'ArrowRight' });
+    expect(previous).toHaveBeenCalledTimes(1);
+  });
+});
