@@ -81,7 +81,13 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
           aria-roledescription={t`slide`}
           aria-label={t`Review ${position} of ${count}`}
         >
-          <IconQuote size={36} color="var(--mantine-color-honey-7)" aria-hidden="true" />
+          {/* An opening quote mark faces the text it opens. */}
+          <IconQuote
+            size={36}
+            color="var(--mantine-color-honey-7)"
+            aria-hidden="true"
+            style={rightToLeft ? { transform: 'scaleX(-1)' } : undefined}
+          />
           <Text ref={comment} size="lg" lineClamp={expanded ? undefined : 4} data-testid="review-comment">
             {i18n._(review.comment)}
           </Text>
