@@ -24,6 +24,13 @@ export const CardWithLongTitle: Story = () => (
   </div>
 );
 
+/** A post without a picture gets the designed cover. */
+export const CardWithoutImage: Story = () => (
+  <div style={{ maxWidth: 380 }}>
+    <ArticleCard article={{ ...blogs[1], ImagePath: '' }} listPath="/blogs" />
+  </div>
+);
+
 export const Carousel: Story = () => (
   <CardCarousel
     label="Latest Blogs"
@@ -42,6 +49,10 @@ export const PaginatorFirstPage: Story = () => (
 
 export const PaginatorManyPages: Story = () => (
   <Paginator page={6} totalPages={12} hrefFor={(page) => `/blogs?page=${page}`} />
+);
+
+export const PaginatorLastPage: Story = () => (
+  <Paginator page={12} totalPages={12} hrefFor={(page) => `/blogs?page=${page}`} />
 );
 
 export const Empty: Story = () => (
