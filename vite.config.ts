@@ -3,12 +3,21 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import { mantineThemeCss } from './build/mantineThemeCss.ts';
+import { mockExampleFor } from './build/nginxConfig.ts';
 import { securityHeaders } from './build/securityHeaders.ts';
 
 // npm start and the browser tests proxy the API to Prism; MOCK_PORT lets the tests run beside npm start.
-const mockApi = `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`;
+const mockApi: ProxyOptions = {
+  target: `http://127.0.0.1:${process.env.MOCK_PORT ?? 4010}`,
+  // An Arabic page gets the contract's Arabic examples.
+  configure: (server) =>
+    server.on('proxyReq', (request, incoming) => {
+      const example = mockExampleFor(incoming.headers['accept-language']);
+      if (example) request.setHeader('Prefer', example);
+    }),
+};
 const proxy = { '/api': mockApi, '/VendorAccount': mockApi };
 
 export default defineConfig({

@@ -1,6 +1,8 @@
 // Fills in deploy/nginx.conf: for production (scripts/deploy-config.ts) and for the browser tests
 // (scripts/servers.ts), so the tests run the very config that is deployed.
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { assetCacheControl, pageCacheControl } from './securityHeaders.ts';
 
 export interface NginxSettings {
@@ -18,6 +20,8 @@ export interface NginxSettings {
   accessLog: string;
   /** Where nginx buffers request and proxied bodies; the worker user must be able to write it. */
   tempDir: string;
+  /** The API is Prism, the browser tests' mock: the page's language picks its examples. Never in production. */
+  mockApi?: boolean;
 }
 
 /** Debian's own paths, as its nginx package creates them. */
@@ -29,7 +33,23 @@ export const debianPaths = {
   tempDir: '/var/lib/nginx',
 } satisfies Partial<NginxSettings>;
 
-const template = new URL('../deploy/nginx.conf', import.meta.url);
+// Joined as a path: under the unit tests' happy-dom, URL is the DOM's, which fs refuses.
+const template = join(dirname(fileURLToPath(import.meta.url)), '..', 'deploy', 'nginx.conf');
+
+/**
+ * Prism answers with the example a request names in `Prefer: example=…`, and the contract names
+ * each answer's examples by language (en first, ar): the mock setups turn an Arabic page's
+ * `Accept-Language` into that preference. The same rule for vite's proxy (vite.config.ts), the
+ * build's calls in `npm start` (scripts/servers.ts) and, below, nginx.
+ */
+export const mockExampleFor = (acceptLanguage: string | undefined): string | undefined =>
+  acceptLanguage && /^ar\b/i.test(acceptLanguage) ? 'example=ar' : undefined;
+
+const mockApiLines = {
+  mock_api_map: ['map $http_accept_language $mock_api_prefer {', '  "~*^ar\\b" "example=ar";', '  default "";', '}'],
+  // An empty value sends no header: English pages get Prism's first example.
+  mock_api_headers: ['proxy_set_header Prefer $mock_api_prefer;'],
+};
 
 /** nginx would read `$` as a variable and end the string at `"`; neither belongs in these values. */
 const quoted = (value: string) => {
@@ -60,6 +80,11 @@ export function renderNginxConfig(settings: NginxSettings): string {
     page_cache_control: pageCacheControl,
   };
   return readFileSync(template, 'utf8')
+    .replace(
+      /^( *)\{\{(mock_api_map|mock_api_headers)\}\}\n/gm,
+      (_, indent: string, name: keyof typeof mockApiLines) =>
+        settings.mockApi ? mockApiLines[name].map((line) => `${indent}${line}\n`).join('') : '',
+    )
     .replace(/^( *)\{\{security_headers\}\}$/m, (_, indent: string) =>
       Object.entries(settings.headers)
         .map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`)

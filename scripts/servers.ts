@@ -112,6 +112,7 @@ export async function startMockAndNginx({ mockPort, port }: { mockPort: number; 
       errorLog,
       accessLog: join(runtime, 'access.log'),
       tempDir: runtime,
+      mockApi: true,
     }),
   );
   const args = ['-e', errorLog, '-c', config, '-g', 'daemon off;'];
