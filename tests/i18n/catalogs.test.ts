@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 
 interface CatalogEntry {
@@ -29,9 +30,24 @@ function readCatalog(file: string): CatalogEntry[] {
   return entries.filter((candidate) => candidate.id !== '');
 }
 
-/** What a translation must keep of its message: ICU arguments like {name} and tags like <0> or </1>. */
-const placeholders = (message: string) =>
-  [...message.matchAll(/\{(\w+)|<\/?\d+\/?>/g)].map((match) => match[1] ?? match[0]).sort();
+/**
+ * What a translation must keep of its message: its ICU arguments ({name}, a plural's {count}) and
+ * its tags (<0>, </1>), each named once, whatever plural forms the language has.
+ */
+const placeholders = (message: string) => {
+  const found = new Set<string>();
+  const visit = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'content') for (const [tag] of token.value.matchAll(/<\/?\d+\/?>/g)) found.add(tag);
+      else if (token.type !== 'octothorpe') {
+        found.add(`{${token.arg}}`);
+        if ('cases' in token) token.cases.forEach((form) => visit(form.tokens));
+      }
+    }
+  };
+  visit(parse(message));
+  return [...found].sort();
+};
 
 const catalogDir = 'src/locales';
 const areas = readdirSync(join(catalogDir, 'en')).filter((file) => file.endsWith('.po'));
