@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Carousel } from '@mantine/carousel';
 import '@mantine/carousel/styles.css';
-import { useDirection } from '@mantine/core';
+import { useDirection, VisuallyHidden } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import classes from './CardCarousel.module.css';
 
 interface CardCarouselProps {
   /** What the carousel shows, for screen readers. */
@@ -25,6 +26,17 @@ export default function CardCarousel({ label, slides, slideSize = oneTwoThree, l
   const { t } = useLingui();
   const { dir } = useDirection();
   const embla = useRef<EmblaCarouselType | null>(null);
+  const [position, setPosition] = useState({ current: 0, count: 0 });
+
+  // Mantine announces 'Slide 1 of 3' in English only; this carousel says it in the page's language instead.
+  const follow = (api: EmblaCarouselType) => {
+    if (embla.current === api) return;
+    embla.current = api;
+    const update = () => setPosition({ current: api.selectedScrollSnap() + 1, count: api.scrollSnapList().length });
+    update();
+    api.on('select', update).on('reInit', update);
+  };
+  const { current, count } = position;
 
   // Mantine's own keys send ArrowRight to the next card whatever the direction; in Arabic the next card is on the left.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -41,23 +53,29 @@ export default function CardCarousel({ label, slides, slideSize = oneTwoThree, l
   };
 
   return (
-    <Carousel
-      aria-label={label}
-      aria-roledescription="carousel"
-      slideSize={slideSize}
-      slideGap="lg"
-      emblaOptions={{ align: 'start', loop, slidesToScroll: 1 }}
-      getEmblaApi={(api) => (embla.current = api)}
-      withKeyboardEvents={false}
-      onKeyDown={onKeyDown}
-      controlsOffset="xs"
-      controlSize={40}
-      previousControlProps={{ 'aria-label': t`Previous ${label}` }}
-      nextControlProps={{ 'aria-label': t`Next ${label}` }}
-    >
-      {slides.map((slide) => (
-        <Carousel.Slide key={slide.key}>{slide.content}</Carousel.Slide>
-      ))}
-    </Carousel>
+    <>
+      <Carousel
+        classNames={{ root: classes.carousel }}
+        aria-label={label}
+        aria-roledescription="carousel"
+        slideSize={slideSize}
+        slideGap="lg"
+        emblaOptions={{ align: 'start', loop, slidesToScroll: 1 }}
+        getEmblaApi={follow}
+        withKeyboardEvents={false}
+        onKeyDown={onKeyDown}
+        controlsOffset="xs"
+        controlSize={40}
+        previousControlProps={{ 'aria-label': t`Previous ${label}` }}
+        nextControlProps={{ 'aria-label': t`Next ${label}` }}
+      >
+        {slides.map((slide) => (
+          <Carousel.Slide key={slide.key}>{slide.content}</Carousel.Slide>
+        ))}
+      </Carousel>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {count > 0 && t`Slide ${current} of ${count}`}
+      </VisuallyHidden>
+    </>
   );
 }

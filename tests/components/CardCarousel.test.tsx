@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type * as EmblaCarouselReact from 'embla-carousel-react';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,6 +36,16 @@ describe('CardCarousel', () => {
     expect(embla.options.at(-1)?.direction).toBe('rtl');
     expect(chevronTurn(screen.getByRole('button', { name: 'السابق: أحدث المدونات' }))).toBe('rotate(-90deg)');
     expect(chevronTurn(screen.getByRole('button', { name: 'التالي: أحدث المدونات' }))).toBe('rotate(90deg)');
+  });
+
+  it('announces which card is in view in the page’s language', () => {
+    renderWithProviders(<CardCarousel label="أحدث المدونات" slides={slides} />, { locale: 'ar' });
+    // happy-dom lays nothing out, so embla finds no snaps: the test gives it the four a wide screen would have.
+    const api = embla.api!;
+    vi.spyOn(api, 'scrollSnapList').mockReturnValue([0, 0.33, 0.66, 1]);
+    vi.spyOn(api, 'selectedScrollSnap').mockReturnValue(1);
+    act(() => void api.emit('select'));
+    expect(screen.getByText('الشريحة 2 من 4')).toHaveAttribute('aria-live', 'polite');
   });
 
   it('moves to the next card with the arrow key that points the way the cards run', () => {
