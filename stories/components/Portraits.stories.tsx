@@ -30,6 +30,15 @@ export const NoPicture: Story = () => (
   </SimpleGrid>
 );
 
+/** Arabic names: the family name's letter after its article, the two initials kept apart. */
+export const NoPictureArabicNames: Story = () => (
+  <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} maw={1200}>
+    {['راشد المري', 'مريم خوري', 'سارة الهاشمي', 'يوسف'].map((name) => (
+      <Portrait key={name} src="" name={name} alt={`صورة ${name}`} variant="card" size={220} />
+    ))}
+  </SimpleGrid>
+);
+
 /** A picture that does not load is replaced the same way. */
 export const PictureFailsToLoad: Story = () => (
   <div style={{ maxWidth: 320 }}>

@@ -21,11 +21,15 @@ const schemes = [
   { background: ink.honeyLight, cells: ink.deep, mark: ink.navy, initials: ink.white },
 ];
 
+/**
+ * 'Rashid Al Marri' → 'RM'; 'راشد المري' → 'ر‌م': an Arabic family name is known by the letter after
+ * its article, and a zero-width non-joiner keeps two Arabic initials apart rather than joined as a word.
+ */
 const initialsOf = (name: string) => {
   const words = name.trim().split(/\s+/);
   const first = words[0] ?? '';
-  const last = words.length > 1 ? words[words.length - 1] : '';
-  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+  const last = words.length > 1 ? words[words.length - 1].replace(/^ال(?=.)/, '') : '';
+  return [first.charAt(0), last.charAt(0)].filter(Boolean).join('\u200c').toUpperCase();
 };
 
 // The same person always gets the same colours, wherever they appear.
