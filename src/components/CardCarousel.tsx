@@ -28,7 +28,8 @@ export default function CardCarousel({ label, slides, slideSize = oneTwoThree, l
   const embla = useRef<EmblaCarouselType | null>(null);
   const [position, setPosition] = useState({ current: 0, count: 0 });
 
-  // Mantine announces 'Slide 1 of 3' in English only; this carousel says it in the page's language instead.
+  // Mantine announces 'Slide 1 of 3' in English only; this carousel says it in the page's language instead,
+  // as it names itself and its slides.
   const follow = (api: EmblaCarouselType) => {
     if (embla.current === api) return;
     embla.current = api;
@@ -57,7 +58,7 @@ export default function CardCarousel({ label, slides, slideSize = oneTwoThree, l
       <Carousel
         classNames={{ root: classes.carousel }}
         aria-label={label}
-        aria-roledescription="carousel"
+        aria-roledescription={t`carousel`}
         slideSize={slideSize}
         slideGap="lg"
         emblaOptions={{ align: 'start', loop, slidesToScroll: 1 }}
@@ -70,7 +71,9 @@ export default function CardCarousel({ label, slides, slideSize = oneTwoThree, l
         nextControlProps={{ 'aria-label': t`Next ${label}` }}
       >
         {slides.map((slide) => (
-          <Carousel.Slide key={slide.key}>{slide.content}</Carousel.Slide>
+          <Carousel.Slide key={slide.key} aria-roledescription={t`slide`} aria-label={t`Carousel slide`}>
+            {slide.content}
+          </Carousel.Slide>
         ))}
       </Carousel>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">

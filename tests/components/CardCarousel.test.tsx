@@ -26,7 +26,8 @@ describe('CardCarousel', () => {
   it('runs left to right in English, its controls named after what it shows', () => {
     renderWithProviders(<CardCarousel label="Latest Blogs" slides={slides} />);
     expect(embla.options.at(-1)?.direction).toBe('ltr');
-    expect(screen.getByRole('region', { name: 'Latest Blogs' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Latest Blogs' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getAllByRole('group', { name: 'Carousel slide' })).toHaveLength(4);
     expect(chevronTurn(screen.getByRole('button', { name: 'Previous Latest Blogs' }))).toBe('rotate(90deg)');
     expect(chevronTurn(screen.getByRole('button', { name: 'Next Latest Blogs' }))).toBe('rotate(-90deg)');
   });
@@ -34,6 +35,8 @@ describe('CardCarousel', () => {
   it('runs right to left in Arabic, with its chevrons mirrored and Arabic names', () => {
     renderWithProviders(<CardCarousel label="أحدث المدونات" slides={slides} />, { locale: 'ar' });
     expect(embla.options.at(-1)?.direction).toBe('rtl');
+    expect(screen.getByRole('region', { name: 'أحدث المدونات' })).toHaveAttribute('aria-roledescription', 'عرض شرائح');
+    expect(screen.getAllByRole('group', { name: 'شريحة من العرض' })).toHaveLength(4);
     expect(chevronTurn(screen.getByRole('button', { name: 'السابق: أحدث المدونات' }))).toBe('rotate(-90deg)');
     expect(chevronTurn(screen.getByRole('button', { name: 'التالي: أحدث المدونات' }))).toBe('rotate(90deg)');
   });
