@@ -14,6 +14,8 @@ const siteName = 'Webbee';
 const { width, height } = shareImageSize;
 const inset = 80;
 const textWidth = 760;
+// Between the mark (to 144 px) with the accent bar above the title, and the honey band at the foot.
+const textArea = { top: 190, bottom: 585 };
 
 /** A pointy-top hexagon, the mark's own cell, around cx, cy. */
 const hexagon = (cx: number, cy: number, radius: number) =>
@@ -79,23 +81,39 @@ export function shareImageSvg({ title, description, locale }: ShareImageContent)
       )
       .join('');
 
-  const heading = fitText(shareTitle(title), {
-    sizes: [68, 60, 52],
-    weight: 700,
-    direction,
-    maxWidth: textWidth,
-    maxLines: 3,
-  });
-  const summary = description?.trim()
-    ? fitText(description, { sizes: [28], weight: 400, direction, maxWidth: textWidth, maxLines: 2 })
-    : undefined;
   // Arabic letters reach higher and lower than Latin ones, so its lines stand further apart.
-  const headingLeading = heading.size * (arabic ? 1.42 : 1.18);
+  const leading = (size: number) => size * (arabic ? 1.42 : 1.18);
   const summaryLeading = 28 * (arabic ? 1.6 : 1.45);
   const gap = arabic ? 40 : 28;
-  const blockHeight =
-    heading.lines.length * headingLeading + (summary ? gap + summary.lines.length * summaryLeading : 0);
-  const blockTop = 200 + (360 - blockHeight) / 2;
+  const headingSizes = [68, 60, 52];
+  // The largest title that fits with the description under it, in fewer of its lines if need be.
+  const layouts = headingSizes.flatMap((_, index) => {
+    const heading = fitText(shareTitle(title), {
+      sizes: headingSizes.slice(index),
+      weight: 700,
+      direction,
+      maxWidth: textWidth,
+      maxLines: 3,
+    });
+    return (description?.trim() ? [2, 1] : [0]).map((summaryLines) => {
+      const summary = summaryLines
+        ? fitText(description ?? '', {
+            sizes: [28],
+            weight: 400,
+            direction,
+            maxWidth: textWidth,
+            maxLines: summaryLines,
+          })
+        : undefined;
+      const blockHeight =
+        heading.lines.length * leading(heading.size) + (summary ? gap + summary.lines.length * summaryLeading : 0);
+      return { heading, summary, blockHeight };
+    });
+  });
+  const { heading, summary, blockHeight } =
+    layouts.find((layout) => layout.blockHeight <= textArea.bottom - textArea.top) ?? layouts[layouts.length - 1];
+  const headingLeading = leading(heading.size);
+  const blockTop = textArea.top + (textArea.bottom - textArea.top - blockHeight) / 2;
   const headingBaseline = blockTop + headingLeading * 0.78;
   const summaryBaseline = blockTop + heading.lines.length * headingLeading + gap + summaryLeading * 0.72;
 
