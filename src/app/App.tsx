@@ -10,6 +10,7 @@ import { useLocale } from '@/lib/i18n/useLocale';
 import { caseInsensitiveParser } from './caseInsensitiveParser';
 import { ErrorBoundary } from './ErrorFallback';
 import { SiteLayout } from './layout/SiteLayout';
+import { OrganizationJsonLd } from './OrganizationJsonLd';
 import { Providers } from './Providers';
 import { homeRoute, routes, type SiteRoute } from './routes';
 import { ScrollToTop } from './ScrollToTop';
@@ -87,6 +88,8 @@ export function App({ locale = 'en', ssrPath, ssrSearch, queryClient, onFirstCom
     <Providers locale={locale} queryClient={queryClient}>
       <Router base={editions[locale].base} parser={caseInsensitiveParser} ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <ScrollToTop />
+        {/* The company behind every page, for search engines; in the page's language. */}
+        <OrganizationJsonLd />
         <SiteLayout>
           <Pages onFirstCommit={onFirstCommit} />
         </SiteLayout>
