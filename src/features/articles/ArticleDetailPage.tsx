@@ -103,7 +103,7 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
   const description = summary.length > 160 ? `${summary.slice(0, 157)}…` : summary;
   return (
     <>
-      <PageMeta title={`${article.Title} | Webbee`} description={description} path={path} />
+      <PageMeta title={`${article.Title} | Webbee`} description={description} path={path} type="article" />
       <JsonLd
         data={{
           '@type': schemaType,
@@ -113,12 +113,9 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
           image: new URL(article.ImagePath, siteConfig.siteUrl).href,
           datePublished: article.CreationDate,
           mainEntityOfPage: siteConfig.siteUrl + localizedPath(path, locale),
-          author: { '@type': 'Organization', name: company.name },
-          publisher: {
-            '@type': 'Organization',
-            name: company.legalName,
-            logo: { '@type': 'ImageObject', url: `${siteConfig.siteUrl}/favicon.svg` },
-          },
+          // The Organization every page describes (src/app/OrganizationJsonLd.tsx), by its @id.
+          author: { '@type': 'Organization', '@id': `${siteConfig.siteUrl}/#organization`, name: company.name },
+          publisher: { '@type': 'Organization', '@id': `${siteConfig.siteUrl}/#organization`, name: company.legalName },
         }}
       />
       <article>
