@@ -3,9 +3,6 @@ import { msg } from '@lingui/core/macro';
 /** The marketing claims of spec section 1 and the constants of section 9, as copy. */
 export const claims = {
   priceFrom: msg`AED 1499`,
-  readyIn: msg`72 hours`,
-  readyInFeatureItem: msg`48 hours`,
-  cartDelivery: msg`within 30 days`,
   sellerReward: msg`up to AED 1000 per referred new customer, plus commission on renewals`,
   applicationReview: msg`within 48 hours`,
 };
