@@ -2,9 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Step } from '@/components/StepList';
 
-/** What a website costs at the least, in dirhams (spec section 9); pages write it with formatPrice. */
-export const websitePriceFrom = 1499;
-
 export interface Testimonial {
   comment: MessageDescriptor;
   commenter: MessageDescriptor;

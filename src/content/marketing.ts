@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 
+/** What a website costs at the least, in dirhams (spec section 9); pages write it with formatPrice. */
+export const websitePriceFrom = 1499;
+
 /** The marketing claims of spec section 1 and the constants of section 9, as copy. */
 export const claims = {
-  priceFrom: msg`AED 1499`,
   sellerReward: msg`up to AED 1000 per referred new customer, plus commission on renewals`,
   applicationReview: msg`within 48 hours`,
 };

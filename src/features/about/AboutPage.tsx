@@ -11,8 +11,7 @@ import { TeamProcessIllustration } from '@/components/illustrations/TeamProcessI
 import { PageSection } from '@/components/PageSection';
 import { StepList } from '@/components/StepList';
 import { companyDescription, websiteBenefits } from '@/content/about';
-import { websitePriceFrom } from '@/content/home';
-import { customerSteps } from '@/content/marketing';
+import { customerSteps, websitePriceFrom } from '@/content/marketing';
 import { formatPrice } from '@/lib/i18n/format';
 import { useLocale } from '@/lib/i18n/useLocale';
 import { TeamCarousel } from './TeamCarousel';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { JsonLd } from '@/components/JsonLd';
 import { PageHero } from '@/components/PageHero';
 import { faq } from '@/content/faq';
-import { websitePriceFrom } from '@/content/home';
+import { websitePriceFrom } from '@/content/marketing';
 import { formatPrice } from '@/lib/i18n/format';
 import { useLocale } from '@/lib/i18n/useLocale';
 

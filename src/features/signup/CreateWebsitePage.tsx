@@ -4,13 +4,15 @@ import { PageHero } from '@/components/PageHero';
 import { SiteBuilderIllustration } from '@/components/illustrations/SiteBuilderIllustration';
 import { PageSection } from '@/components/PageSection';
 import { StepList } from '@/components/StepList';
-import { claims, customerSteps } from '@/content/marketing';
+import { customerSteps, websitePriceFrom } from '@/content/marketing';
+import { formatPrice } from '@/lib/i18n/format';
+import { useLocale } from '@/lib/i18n/useLocale';
 import { customerRegistrationSteps } from '@/content/signup';
 import { SignupFormSection } from './SignupFormSection';
 
 export default function CreateWebsitePage() {
-  const { i18n, t } = useLingui();
-  const price = i18n._(claims.priceFrom);
+  const { t } = useLingui();
+  const price = formatPrice(websitePriceFrom, useLocale());
   return (
     <>
       <PageHero
