@@ -4,7 +4,6 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { getRequestDemoMutationOptions } from '@/api/generated/leads/leads';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
-import { useLocale } from '@/lib/i18n/useLocale';
 import {
   demoRequestFieldOrder,
   demoRequestSchema,
@@ -23,7 +22,6 @@ interface DemoRequestModalProps {
 /** Book a Demo: name, UAE phone, e-mail and message; a failed send keeps everything typed. */
 export default function DemoRequestModal({ opened, onClose, initialValues = emptyDemoRequest }: DemoRequestModalProps) {
   const { t, i18n } = useLingui();
-  const locale = useLocale();
   const form = useForm<DemoRequestValues>({
     initialValues,
     validate: schemaResolver(demoRequestSchema(i18n), { sync: true }),
@@ -37,11 +35,6 @@ export default function DemoRequestModal({ opened, onClose, initialValues = empt
         message: values.message.trim(),
       },
     }),
-    // The API's Message is English: the Arabic edition says the same in its own words.
-    successMessage:
-      locale === 'en'
-        ? undefined
-        : t`Your demo request has been received. A Webbee consultant will call you to schedule it.`,
     toastFirstInvalidOf: demoRequestFieldOrder,
     onSent: onClose,
   });
