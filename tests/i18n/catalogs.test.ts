@@ -57,6 +57,15 @@ describe('the Arabic catalogs', () => {
     expect(readdirSync(join(catalogDir, 'ar')).filter((file) => file.endsWith('.po'))).toEqual(areas);
   });
 
+  it('give a message one translation in every catalog that has it: a page loads several, and the last would win', () => {
+    const translations = new Map<string, Set<string>>();
+    for (const area of areas)
+      for (const { id, translation } of readCatalog(join(catalogDir, 'ar', area)))
+        translations.set(id, (translations.get(id) ?? new Set()).add(translation));
+    const differing = [...translations].filter(([, found]) => found.size > 1).map(([id, found]) => [id, ...found]);
+    expect(differing).toEqual([]);
+  });
+
   describe.each(areas)('%s', (area) => {
     const english = readCatalog(join(catalogDir, 'en', area));
     const arabic = new Map(readCatalog(join(catalogDir, 'ar', area)).map((entry) => [entry.id, entry.translation]));
