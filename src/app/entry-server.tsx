@@ -1,11 +1,31 @@
+import { dehydrate, type QueryKey } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import { prerender } from 'react-dom/static';
+import {
+  getGetBlogQueryKey,
+  getListBlogsQueryKey,
+  getListRelatedBlogsQueryKey,
+  getBlog,
+  listBlogs,
+  listRelatedBlogs,
+} from '@/api/generated/blogs/blogs';
+import { getListJobsQueryKey, listJobs } from '@/api/generated/careers/careers';
+import {
+  getGetNewsEventQueryKey,
+  getListNewsEventsQueryKey,
+  getListRelatedNewsEventsQueryKey,
+  getNewsEvent,
+  listNewsEvents,
+  listRelatedNewsEvents,
+} from '@/api/generated/news-events/news-events';
 import { PrerenderWindowProvider } from '@/components/sanitizer';
 import { catalogSource, loadEveryCatalog, shellCatalogs } from '@/lib/i18n/catalogs';
 import { editions, localeOfPath, localizedPath, locales } from '@/lib/i18n/locales';
+import { PageDataProvider, queryStateId } from '@/lib/useHydrating';
 import { App } from './App';
 import { followChosenEdition } from './chosenEdition';
 import { loadScriptsAfterFirstPaint, pageScriptsId, recordBeforeHydration } from './beforeHydration';
+import { createQueryClient } from './queryClient';
 import { findRoute, routes } from './routes';
 
 const prerenderWindow = new JSDOM('').window as unknown as Parameters<typeof PrerenderWindowProvider>[0]['value'];
@@ -17,12 +37,29 @@ export interface PrerenderedPage {
   head: string;
   /** The markup of #root, for the client to hydrate. */
   body: string;
+  /**
+   * The data the page was rendered with, as dehydrated React Query state in JSON that is safe
+   * inside a <script>; absent when it was rendered without (its lists as skeletons).
+   */
+  queryState?: string;
 }
 
-/** Renders one path as a whole document, so React 19 hoists the page's metadata into <head>. */
-export async function renderPage(path: string): Promise<PrerenderedPage> {
+/** One answer of the API a page renders, under the query key its component reads it by. */
+export interface PageQuery {
+  queryKey: QueryKey;
+  data: unknown;
+}
+
+/**
+ * Renders one path as a whole document, so React 19 hoists the page's metadata into <head>;
+ * `queries`, the page's data from the API (build/prerenderContent.ts), render it in full.
+ */
+export async function renderPage(path: string, queries: PageQuery[] = []): Promise<PrerenderedPage> {
   const locale = localeOfPath(path);
   await Promise.all([findRoute(path).load(), loadEveryCatalog(locale)]);
+  const queryClient = createQueryClient();
+  for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
+  const withData = queries.length > 0;
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     // No <head> sibling: body stays the only child, so useId paths match the client's #root tree.
@@ -30,7 +67,9 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
       <body>
         <div id="root">
           <PrerenderWindowProvider value={prerenderWindow}>
-            <App locale={locale} ssrPath={path} />
+            <PageDataProvider value={withData}>
+              <App locale={locale} ssrPath={path} queryClient={queryClient} />
+            </PageDataProvider>
           </PrerenderWindowProvider>
         </div>
       </body>
@@ -43,19 +82,56 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
   const body = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
   if (body === undefined) throw new Error(`Prerendering ${path} produced no #root`);
-  return { htmlAttributes: `lang="${locale}" dir="${editions[locale].dir}"`, head, body };
+  // dehydrate keeps queries with data only: what the page was given, not one a component started.
+  const queryState = withData ? JSON.stringify(dehydrate(queryClient)) : undefined;
+  return {
+    htmlAttributes: `lang="${locale}" dir="${editions[locale].dir}"`,
+    head,
+    body,
+    // In a <script>, '<' would let the data's HTML end the element.
+    queryState: queryState?.replace(/</g, '\\u003c'),
+  };
 }
 
-/** Every static page in every edition, with the sources whose chunks it loads: its page and its catalogs. */
+/** The sources whose chunks a page of an edition loads: its page and its catalogs. */
+export const pageSources = (path: string): string[] => {
+  const { source, area } = findRoute(path);
+  const locale = localeOfPath(path);
+  return [source, ...[...shellCatalogs, area].map((catalog) => catalogSource(locale, catalog))];
+};
+
+/** Every static page in every edition, with its sources. */
 export const prerenderedRoutes = locales.flatMap((locale) =>
   routes
     .filter((route) => route.prerender)
-    .map(({ path, source, area }) => ({
+    .map(({ path }) => ({
       path: localizedPath(path, locale),
       locale,
-      sources: [source, ...[...shellCatalogs, area].map((catalog) => catalogSource(locale, catalog))],
+      sources: pageSources(localizedPath(path, locale)),
     })),
 );
+
+/**
+ * The contract's calls and query keys for the content build/prerenderContent.ts fetches at build
+ * time: it runs outside this bundle, and the generated code is only ever used through it.
+ */
+export const contentApi = {
+  listBlogs,
+  getListBlogsQueryKey,
+  getBlog,
+  getGetBlogQueryKey,
+  listRelatedBlogs,
+  getListRelatedBlogsQueryKey,
+  listNewsEvents,
+  getListNewsEventsQueryKey,
+  getNewsEvent,
+  getGetNewsEventQueryKey,
+  listRelatedNewsEvents,
+  getListRelatedNewsEventsQueryKey,
+  listJobs,
+  getListJobsQueryKey,
+};
+export type ContentApi = typeof contentApi;
 /** The pages of sitemap.xml, by their path within an edition; each is listed in every edition. */
 export const sitemapPaths = routes.filter((route) => route.inSitemap).map((route) => route.path);
 
@@ -65,4 +141,4 @@ export const sitemapPaths = routes.filter((route) => route.inSitemap).map((route
  */
 export const beforeHydrationScript = `(${followChosenEdition.toString()})();(${recordBeforeHydration.toString()})();(${loadScriptsAfterFirstPaint.toString()})();`;
 
-export { pageScriptsId };
+export { localizedPath, locales, pageScriptsId, queryStateId };

@@ -1,12 +1,14 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { startErrorReporting } from '@/lib/errorReporting';
 import { loadCatalog, shellCatalogs } from '@/lib/i18n/catalogs';
-import { editions, localeOfPath } from '@/lib/i18n/locales';
+import { editions, localeOfPath, pagePath } from '@/lib/i18n/locales';
 import { startFieldSpeedReporting } from '@/lib/fieldSpeed';
 import { whenPageIdle } from '@/lib/pageIdle';
 import { PartLoadError } from '@/lib/retryableLazy';
 import { reloadWhenReleaseReplaced } from '@/lib/staleRelease';
+import { PageDataProvider, queryStateId } from '@/lib/useHydrating';
 import { App } from './App';
 import { replayBeforeHydration, stopRecordingBeforeHydration } from './beforeHydration';
 import { createQueryClient } from './queryClient';
@@ -30,19 +32,44 @@ const locale = localeOfPath(window.location.pathname);
 document.documentElement.lang = locale;
 document.documentElement.dir = editions[locale].dir;
 
-const queryClient = createQueryClient();
-const app = (
-  <StrictMode>
-    <App locale={locale} queryClient={queryClient} onFirstCommit={replayBeforeHydration} />
-  </StrictMode>
-);
-
-// A prerendered page is hydrated; any other path (another spelling, a detail page, an unknown
-// URL served the Home fallback) is rendered afresh so no mismatched markup is adopted.
+// A prerendered page is hydrated; any other path (another spelling, an item no page was written
+// for, an unknown URL served the Home fallback) is rendered afresh so no mismatched markup is adopted.
 const prerenderedPath = container.dataset.prerenderedPath;
 const isPrerenderedHere =
   prerenderedPath !== undefined &&
   withoutTrailingSlash(prerenderedPath) === withoutTrailingSlash(window.location.pathname);
+
+function readPageData(): DehydratedState | undefined {
+  const json = document.getElementById(queryStateId)?.textContent;
+  return json ? (JSON.parse(json) as DehydratedState) : undefined;
+}
+
+const queryClient = createQueryClient();
+// The data a page was prerendered with (when the build reached the API) goes into the cache
+// before hydration, so the first render shows what the server rendered. It counts as fresh until
+// then, so the page's prefetch leaves it be instead of replacing it while React hydrates.
+const pageData = isPrerenderedHere ? readPageData() : undefined;
+if (pageData) {
+  const now = Date.now();
+  hydrate(queryClient, {
+    ...pageData,
+    queries: pageData.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  });
+}
+const pageDataHashes = new Set(pageData?.queries.map((query) => query.queryHash));
+
+const onFirstCommit = () => {
+  replayBeforeHydration();
+  // The build's data may be days old: the page asks the API again once it is interactive.
+  if (pageData) void queryClient.invalidateQueries({ predicate: (query) => pageDataHashes.has(query.queryHash) });
+};
+const app = (
+  <StrictMode>
+    <PageDataProvider value={pageData !== undefined}>
+      <App locale={locale} queryClient={queryClient} onFirstCommit={onFirstCommit} />
+    </PageDataProvider>
+  </StrictMode>
+);
 
 // A part whose code didn't load shows its own message and its boundary reports it: React's own
 // logging of it (as a caught error, or for a page that failed at boot, as a hydration it gave up)
@@ -57,8 +84,20 @@ const rootOptions: RootOptions = {
 };
 
 const route = findRoute(window.location.pathname);
+/** False when this URL asks for other data than the page carries (/blogs?page=2 served blogs.html). */
+let pageDataFits = true;
 const pageLoad = route.load().then(
-  (page) => void page.prefetch?.(queryClient, new URL(window.location.href)),
+  (page) => {
+    const location = new URL(window.location.href);
+    location.pathname = pagePath(location.pathname);
+    void page.prefetch?.(queryClient, location);
+    // Every query the prefetch asked for is in the cache; one without data was not in the page.
+    if (pageData)
+      pageDataFits = queryClient
+        .getQueryCache()
+        .getAll()
+        .every((query) => query.state.data !== undefined);
+  },
   // The page's boundary shows the failure with Retry, in a site whose header and footer work.
   () => undefined,
 );
@@ -72,7 +111,7 @@ void Promise.all([pageLoad, catalogsLoad]).then(
     // As a transition, React renders in slices of a few milliseconds and yields between them, so
     // a tap or a keystroke during hydration is answered at once instead of after one long task.
     startTransition(() => {
-      if (isPrerenderedHere) hydrateRoot(container, app, rootOptions);
+      if (isPrerenderedHere && pageDataFits) hydrateRoot(container, app, rootOptions);
       else createRoot(container, rootOptions).render(app);
     });
   },
