@@ -1,11 +1,13 @@
 // Starts Prism on the contract and a server for dist/: nginx from deploy/nginx.conf for the browser
-// tests, or the vite preview, for the benchmark.
+// tests, or the vite preview, for the benchmark. `node scripts/servers.ts build-against-mock`, in
+// `npm start`, builds the site with its content from the running Prism.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { createServer, request } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
-import { renderNginxConfig } from '../build/nginxConfig.ts';
+import { mockExampleFor, renderNginxConfig } from '../build/nginxConfig.ts';
 import { securityHeaders } from '../build/securityHeaders.ts';
 
 const portIsOpen = (port: number) =>
@@ -134,4 +136,55 @@ export async function startMockAndNginx({ mockPort, port }: { mockPort: number; 
     }),
   );
   return Promise.race([started, exited]);
+}
+
+/**
+ * Prism for a client that calls it directly, as the build does: a proxy that asks Prism for the
+ * Arabic examples when a request asks for Arabic, as vite's proxy and the browser tests' nginx do.
+ */
+export function startMockLanguageProxy(mockPort: number): Promise<{ url: string; close: () => void }> {
+  const proxy = createServer((incoming, answer) => {
+    const example = mockExampleFor(incoming.headers['accept-language']);
+    const upstream = request(
+      {
+        host: '127.0.0.1',
+        port: mockPort,
+        method: incoming.method,
+        path: incoming.url,
+        headers: example ? { ...incoming.headers, prefer: example } : incoming.headers,
+      },
+      (response) => {
+        answer.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(answer);
+      },
+    );
+    upstream.on('error', (error) => answer.destroy(error));
+    incoming.pipe(upstream);
+  });
+  return new Promise((resolve) =>
+    proxy.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+        close: () => proxy.close(),
+      }),
+    ),
+  );
+}
+
+if (import.meta.main) {
+  if (process.argv[2] !== 'build-against-mock') {
+    console.error('Usage: node scripts/servers.ts build-against-mock   (Prism on MOCK_PORT, 4010 unless set)');
+    process.exit(1);
+  }
+  const mockPort = Number(process.env.MOCK_PORT ?? 4010);
+  await waitForPort(mockPort, 'Prism');
+  const proxy = await startMockLanguageProxy(mockPort);
+  const build = spawn('npm', ['run', 'build'], {
+    env: { ...process.env, PRERENDER_API_BASE: proxy.url },
+    stdio: 'inherit',
+  });
+  build.on('exit', (code) => {
+    proxy.close();
+    process.exit(code ?? 1);
+  });
 }
