@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Center, Loader } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
@@ -75,6 +76,8 @@ function FirstCommit({ onFirstCommit }: { onFirstCommit?: () => void }) {
 interface AppProps {
   /** The edition; its paths start at its base (/ar), which the routes leave out. */
   locale?: Locale;
+  /** The prerender's Lingui instance, holding the page's catalogs only. */
+  i18n?: I18n;
   /** The path being prerendered; the browser's location is used when absent. */
   ssrPath?: string;
   ssrSearch?: string;
@@ -83,9 +86,9 @@ interface AppProps {
   onFirstCommit?: () => void;
 }
 
-export function App({ locale = 'en', ssrPath, ssrSearch, queryClient, onFirstCommit }: AppProps) {
+export function App({ locale = 'en', i18n, ssrPath, ssrSearch, queryClient, onFirstCommit }: AppProps) {
   return (
-    <Providers locale={locale} queryClient={queryClient}>
+    <Providers locale={locale} i18n={i18n} queryClient={queryClient}>
       <Router base={editions[locale].base} parser={caseInsensitiveParser} ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <ScrollToTop />
         {/* The company behind every page, for search engines; in the page's language. */}

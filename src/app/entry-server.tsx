@@ -19,7 +19,7 @@ import {
   listRelatedNewsEvents,
 } from '@/api/generated/news-events/news-events';
 import { PrerenderWindowProvider } from '@/components/sanitizer';
-import { catalogSource, loadEveryCatalog, shellCatalogs } from '@/lib/i18n/catalogs';
+import { catalogSource, i18nForPage, shellCatalogs } from '@/lib/i18n/catalogs';
 import { editions, localeOfPath, localizedPath, locales } from '@/lib/i18n/locales';
 import { PageDataProvider, queryStateId } from '@/lib/useHydrating';
 import { App } from './App';
@@ -56,7 +56,8 @@ export interface PageQuery {
  */
 export async function renderPage(path: string, queries: PageQuery[] = []): Promise<PrerenderedPage> {
   const locale = localeOfPath(path);
-  await Promise.all([findRoute(path).load(), loadEveryCatalog(locale)]);
+  const route = findRoute(path);
+  const [, i18n] = await Promise.all([route.load(), i18nForPage(locale, [...shellCatalogs, route.area])]);
   const queryClient = createQueryClient();
   for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
   const withData = queries.length > 0;
@@ -68,7 +69,7 @@ export async function renderPage(path: string, queries: PageQuery[] = []): Promi
         <div id="root">
           <PrerenderWindowProvider value={prerenderWindow}>
             <PageDataProvider value={withData}>
-              <App locale={locale} ssrPath={path} queryClient={queryClient} />
+              <App locale={locale} i18n={i18n} ssrPath={path} queryClient={queryClient} />
             </PageDataProvider>
           </PrerenderWindowProvider>
         </div>

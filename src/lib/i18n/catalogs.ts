@@ -15,10 +15,13 @@ const catalogFile = (locale: Locale, area: CatalogArea) => `/src/locales/${local
 /** The source path of a catalog, as the build manifest names its chunk. */
 export const catalogSource = (locale: Locale, area: CatalogArea) => catalogFile(locale, area).slice(1);
 
-// One Lingui instance per edition: the prerender renders both in one process.
+// The browser's instance per edition. The prerender gives each page one of its own (i18nForPage).
 const instances = new Map<Locale, I18n>();
-const loads = new Map<string, Promise<void>>();
-const loaded = new Set<string>();
+// Each catalog's messages, fetched once; a failed fetch is forgotten, so the next load tries again.
+const fetched = new Map<string, Promise<Messages>>();
+// What each instance holds, and what it is waiting for, by catalog file.
+const loadsInto = new WeakMap<I18n, Map<string, Promise<void>>>();
+const loadedInto = new WeakMap<I18n, Set<string>>();
 
 export function i18nFor(locale: Locale): I18n {
   let i18n = instances.get(locale);
@@ -29,30 +32,63 @@ export function i18nFor(locale: Locale): I18n {
   return i18n;
 }
 
-export const isCatalogLoaded = (locale: Locale, area: CatalogArea) => loaded.has(catalogFile(locale, area));
+function messagesOf(file: string): Promise<Messages> {
+  let messages = fetched.get(file);
+  if (!messages) {
+    const importCatalog = catalogFiles[file];
+    if (!importCatalog) return Promise.reject(new Error(`There is no catalog ${file}`));
+    messages = importCatalog().then(
+      (module) => module.messages,
+      (error: unknown) => {
+        fetched.delete(file);
+        throw error;
+      },
+    );
+    fetched.set(file, messages);
+  }
+  return messages;
+}
 
-/** Loads an area's messages into the edition's instance, once; a failed load is tried again next time. */
-export function loadCatalog(locale: Locale, area: CatalogArea): Promise<void> {
+export const isCatalogLoaded = (i18n: I18n, area: CatalogArea) =>
+  loadedInto.get(i18n)?.has(catalogFile(i18n.locale as Locale, area)) ?? false;
+
+/**
+ * Loads an area's messages into an instance (the edition's own unless one is given), once per
+ * instance; the same promise while it is pending, so a component can wait on it with `use`.
+ */
+export function loadCatalog(locale: Locale, area: CatalogArea, i18n = i18nFor(locale)): Promise<void> {
   const file = catalogFile(locale, area);
-  const pending = loads.get(file);
-  if (pending) return pending;
-  const importCatalog = catalogFiles[file];
-  if (!importCatalog) return Promise.reject(new Error(`There is no catalog ${file}`));
-  const load = importCatalog().then(
-    ({ messages }) => {
-      i18nFor(locale).load(locale, messages);
-      loaded.add(file);
-    },
-    (error: unknown) => {
-      loads.delete(file);
-      throw error;
-    },
-  );
-  loads.set(file, load);
+  const loads = loadsInto.get(i18n) ?? new Map<string, Promise<void>>();
+  loadsInto.set(i18n, loads);
+  let load = loads.get(file);
+  if (!load) {
+    load = messagesOf(file).then(
+      (messages) => {
+        i18n.load(locale, messages);
+        const loaded = loadedInto.get(i18n) ?? new Set<string>();
+        loadedInto.set(i18n, loaded.add(file));
+      },
+      (error: unknown) => {
+        loads.delete(file);
+        throw error;
+      },
+    );
+    loads.set(file, load);
+  }
   return load;
 }
 
-/** Every catalog of an edition: for the prerender, which renders every page, and for tests and stories. */
+/**
+ * An instance holding exactly the catalogs a page loads in the browser (`areas`), for the
+ * prerender: a page rendered with more would show words its hydration does not have.
+ */
+export async function i18nForPage(locale: Locale, areas: CatalogArea[]): Promise<I18n> {
+  const i18n = setupI18n({ locale, messages: { [locale]: {} } });
+  await Promise.all(areas.map((area) => loadCatalog(locale, area, i18n)));
+  return i18n;
+}
+
+/** Every catalog of an edition, for tests and stories, which render any component in any edition. */
 export const loadEveryCatalog = (locale: Locale) =>
   Promise.all(
     Object.keys(catalogFiles)
