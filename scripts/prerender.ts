@@ -1,4 +1,5 @@
-// Writes every static route of the built site to its own HTML file, plus sitemap.xml and robots.txt.
+// Writes every static route of both editions to its own HTML file with its share image, plus the
+// icons and web manifests, sitemap.xml with each page's language alternates, and robots.txt.
 // With PRERENDER_API_BASE, the blog, news and careers pages carry their data from the API and
 // every blog post and news item gets its own page (build/prerenderContent.ts).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -6,8 +7,13 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brandFontHead } from '../build/brandFont.ts';
 import { inlineCriticalCss } from '../build/criticalCss.ts';
+import { readPageHead } from '../build/pageHead.ts';
 import { pageScripts } from '../build/pageScripts.ts';
 import { prerenderContent, type PrerenderedContent } from '../build/prerenderContent.ts';
+import { writeShareImage } from '../build/shareImages.ts';
+import { writeSiteIcons } from '../build/siteIcons.ts';
+import { sitemapXml } from '../build/sitemap.ts';
+import { pagePath, type Locale } from '../src/lib/i18n/locales.ts';
 import type * as Prerender from '../src/app/entry-server.tsx';
 
 process.env.NODE_ENV = 'production';
@@ -41,8 +47,19 @@ const itemPages = content.pages
   .filter(({ path }) => !staticPaths.has(path))
   .map(({ path, locale }) => ({ path, locale, sources: pageSources(path) }));
 
+// The web manifests describe the site as each edition's Home does.
+const homeDescriptions = {} as Record<Locale, string>;
+let shareImages = 0;
+
 for (const { path, locale, sources } of [...prerenderedRoutes, ...itemPages]) {
   const { htmlAttributes, head, body, queryState } = await renderPage(path, dataOf.get(path));
+  const meta = readPageHead(head);
+  // A page that stands for another (/carreersPopup's canonical is /careers) shares that page's card.
+  if (meta.canonical === siteUrl + path) {
+    await writeShareImage(dist, locale, pagePath(path), meta.title, meta.description);
+    shareImages += 1;
+  }
+  if (pagePath(path) === '/') homeDescriptions[locale] = meta.description;
   const { html: withoutScripts, scripts } = scriptsOf(template, sources);
   const html = withoutScripts
     .replace('<html lang="en"', `<html ${htmlAttributes}`)
@@ -65,17 +82,13 @@ for (const { path, locale, sources } of [...prerenderedRoutes, ...itemPages]) {
   await writeFile(file, await inlineCriticalCss(html, dist));
 }
 
-// Every page of sitemap.xml by its path within an edition: the static routes, then the API's items.
-// build/sitemap.ts's sitemapXml(siteUrl, sitemapPages) is to write it from this list.
+const icons = await writeSiteIcons(dist, homeDescriptions);
+
+// Every page of sitemap.xml by its path within an edition (each listed in both): the static
+// routes, then the API's items.
 const lastModified = new Date().toISOString().slice(0, 10);
 const sitemapPages = [...sitemapPaths.map((path) => ({ path, lastmod: lastModified })), ...content.sitemapPages];
-const urls = sitemapPages
-  .map(({ path, lastmod }) => `  <url><loc>${siteUrl}${path}</loc><lastmod>${lastmod}</lastmod></url>`)
-  .join('\n');
-await writeFile(
-  join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-);
+await writeFile(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, sitemapPages));
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 await rm('dist-server', { recursive: true, force: true });
 console.log(
@@ -83,5 +96,6 @@ console.log(
     (apiBase
       ? ` (${dataOf.size - itemPages.length} with data from ${apiBase}) and ${itemPages.length} item pages`
       : '') +
-    `, sitemap.xml with ${sitemapPages.length} URLs, robots.txt`,
+    `, ${shareImages} share images, ${icons.length} icon and manifest files,` +
+    ` sitemap.xml with ${sitemapPages.length * locales.length} URLs, robots.txt`,
 );
