@@ -39,7 +39,7 @@ describe('Careers', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Open positions' });
     expect(body).toEqual({ search: '', pageNumber: 1, pageSize: 10 });
-    expect(positions().map((job) => job.querySelector('p')?.textContent)).toEqual(jobs.map((job) => job.Title));
+    expect(positions().map((job) => job.querySelector('span')?.textContent)).toEqual(jobs.map((job) => job.Title));
     expect(positions()[0]).toHaveTextContent('Build the websites and store fronts');
     expect(positions()[0]).toHaveTextContent('10 Nov 2026');
     expect(positions()[0]).toHaveTextContent('Business Bay, Dubai');
@@ -55,7 +55,7 @@ describe('Careers', () => {
     await user.click(positions()[2]);
     expect(screen.getByRole('heading', { level: 2, name: jobs[2].Title })).toBeInTheDocument();
 
-    const titles = () => positions().map((job) => job.querySelector('p')?.textContent);
+    const titles = () => positions().map((job) => job.querySelector('span')?.textContent);
     const sorted = jobs.map((job) => job.Title).sort((a, b) => a.localeCompare(b));
     await user.selectOptions(screen.getByLabelText('Sort by title'), 'Ascending');
     expect(titles()).toEqual(sorted);

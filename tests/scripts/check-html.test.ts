@@ -26,4 +26,19 @@ describe('check-html', () => {
     expect(found[0].extract).toContain('<style data-mantine-styles="inline">.x{}');
     expect(ourErrors(found)).toEqual(found);
   });
+
+  it("sets aside Mantine Carousel's slide variables only, not another <style> Mantine writes", () => {
+    const carousel =
+      '<style data-mantine-styles="inline">.__m__-_R_1_{--carousel-slide-gap:var(--mantine-spacing-lg);--carousel-slide-size:100%;}@media(min-width: 48em){.__m__-_R_1_{--carousel-slide-size:50%;}}</style>';
+    const grid = '<style data-mantine-styles="inline">.__m__-_R_2_{--sg-spacing-x:var(--mantine-spacing-md);}</style>';
+    const found = stylesInBody(`<html><head></head><body>${carousel}${grid}</body></html>`, 'dist/page.html');
+    expect(found).toHaveLength(1);
+    expect(found[0].extract).toContain('--sg-spacing-x');
+    const nu: NuMessage = {
+      type: 'error',
+      message: 'A “style” element in “body” must be the first child of its parent.',
+      extract: 'v><!--$--><style data-mantine-styles="inline">.__m__',
+    };
+    expect(ourErrors([nu])).toEqual([]);
+  });
 });

@@ -8,12 +8,13 @@ import { useLocale } from '@/lib/i18n/useLocale';
 export function JobFacts({ job }: { job: Job }) {
   const locale = useLocale();
   return (
-    <Group gap="md" c="dimmed" fz="sm">
-      <Group gap={4}>
+    // Spans, as the facts also sit inside the job list's buttons, which hold phrasing content only.
+    <Group component="span" gap="md" c="dimmed" fz="sm">
+      <Group component="span" gap={4}>
         <IconMapPin size={16} aria-hidden="true" />
         <span>{job.Location}</span>
       </Group>
-      <Group gap={4}>
+      <Group component="span" gap={4}>
         <IconCalendarEvent size={16} aria-hidden="true" />
         <time dateTime={job.CreationDate}>{formatDate(job.CreationDate, locale)}</time>
       </Group>

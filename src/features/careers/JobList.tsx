@@ -50,8 +50,11 @@ export function JobList({ jobs, chosenId, onChoose }: JobListProps) {
         {sortByTitle(jobs, order, collator).map((job) => (
           <li key={job.Id}>
             <UnstyledButton className={classes.job} aria-pressed={job.Id === chosenId} onClick={() => onChoose(job.Id)}>
-              <Text fw={700}>{job.Title}</Text>
-              <Text size="sm" lineClamp={2} mt={4}>
+              {/* Spans: a button may hold phrasing content only. */}
+              <Text component="span" display="block" fw={700}>
+                {job.Title}
+              </Text>
+              <Text component="span" size="sm" lineClamp={2} mt={4}>
                 {htmlToText(job.JobDescription)}
               </Text>
               <JobFacts job={job} />
