@@ -13,19 +13,32 @@ export const CSS_BUDGET_KIB = 8;
  * The JavaScript target is out of reach with React, Mantine and React Query in the first load
  * (React alone is 62 KiB of the 90); until that is settled, each route may not grow past what it
  * fetches today, so the check still fails on any regression. Lower these as the bytes come down.
+ * The editions (issue 15) raised every route by about 9 KiB: Lingui's runtime, the direction
+ * provider, and the shell's two catalogs, which hold the words the code carried before.
  */
 export const jsCeilingKiB: Record<string, number> = {
-  '/': 122,
-  '/aboutus': 135,
-  '/webbeecart': 136,
-  '/webbeeclient': 124,
-  '/contact': 156,
-  '/becomeseller': 172,
-  '/createwebsite': 173,
-  '/blogs': 131,
-  '/newsEvents': 131,
-  '/careers': 149,
-  '/faq': 117,
+  '/': 133,
+  '/aboutus': 145,
+  '/webbeecart': 146,
+  '/webbeeclient': 135,
+  '/contact': 165,
+  '/becomeseller': 182,
+  '/createwebsite': 184,
+  '/blogs': 142,
+  '/newsEvents': 142,
+  '/careers': 159,
+  '/faq': 128,
+  '/ar/': 134,
+  '/ar/aboutus': 147,
+  '/ar/webbeecart': 148,
+  '/ar/webbeeclient': 136,
+  '/ar/contact': 167,
+  '/ar/becomeseller': 184,
+  '/ar/createwebsite': 186,
+  '/ar/blogs': 143,
+  '/ar/newsEvents': 143,
+  '/ar/careers': 161,
+  '/ar/faq': 130,
 };
 
 export const budgetedRoutes = [
@@ -56,7 +69,14 @@ export interface PageBytes {
 
 export const kib = (bytes: number) => bytes / 1024;
 export const gzipBytes = (content: string | Buffer) => gzipSync(content).length;
-export const htmlFileOf = (route: string) => join('dist', route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+export const htmlFileOf = (route: string) =>
+  join('dist', route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`);
+
+/** A route's twin in the Arabic edition, whose pages carry the same code and their Arabic catalogs. */
+export const arabicRoute = (route: string) => (route === '/' ? '/ar/' : `/ar${route}`);
+
+/** Every budgeted route in both editions, as `npm test` checks them. */
+export const checkedRoutes = [...budgetedRoutes, ...budgetedRoutes.map(arabicRoute)];
 
 const attributesOf = (source: string) => {
   const attributes = new Map<string, string>();
@@ -173,14 +193,14 @@ export const formatTable = (header: string[], rows: (string | number)[][]) => {
 
 if (import.meta.main) {
   const manifestFile = 'dist/.vite/manifest.json';
-  const missing = [manifestFile, ...budgetedRoutes.map(htmlFileOf)].filter((file) => !existsSync(file));
+  const missing = [manifestFile, ...checkedRoutes.map(htmlFileOf)].filter((file) => !existsSync(file));
   if (missing.length > 0) {
     console.error(`Not built (run npm run build first): ${missing.join(', ')}`);
     process.exit(1);
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const gzipSizeOf = (file: string) => gzipBytes(readFileSync(join('dist', file)));
-  const pages = budgetedRoutes.map((route) => ({
+  const pages = checkedRoutes.map((route) => ({
     route,
     ...measurePage(readFileSync(htmlFileOf(route), 'utf8'), manifest, gzipSizeOf),
   }));

@@ -69,5 +69,7 @@ describe('check-budgets', () => {
     expect(prerendered).toEqual(expect.arrayContaining(budgetedRoutes));
     expect(htmlFileOf('/')).toBe('dist/index.html');
     expect(htmlFileOf('/newsEvents')).toBe('dist/newsEvents.html');
+    expect(htmlFileOf('/ar/')).toBe('dist/ar/index.html');
+    expect(htmlFileOf('/ar/faq')).toBe('dist/ar/faq.html');
   });
 });
