@@ -19,9 +19,9 @@ export const catalogSource = (locale: Locale, area: CatalogArea) => catalogFile(
 const instances = new Map<Locale, I18n>();
 // Each catalog's messages, fetched once; a failed fetch is forgotten, so the next load tries again.
 const fetched = new Map<string, Promise<Messages>>();
-// What each instance holds, and what it is waiting for, by catalog file.
+const arrived = new Map<string, Messages>();
+// What each instance is loading or has loaded, by catalog file.
 const loadsInto = new WeakMap<I18n, Map<string, Promise<void>>>();
-const loadedInto = new WeakMap<I18n, Set<string>>();
 
 export function i18nFor(locale: Locale): I18n {
   let i18n = instances.get(locale);
@@ -38,7 +38,10 @@ function messagesOf(file: string): Promise<Messages> {
     const importCatalog = catalogFiles[file];
     if (!importCatalog) return Promise.reject(new Error(`There is no catalog ${file}`));
     messages = importCatalog().then(
-      (module) => module.messages,
+      (module) => {
+        arrived.set(file, module.messages);
+        return module.messages;
+      },
       (error: unknown) => {
         fetched.delete(file);
         throw error;
@@ -49,12 +52,19 @@ function messagesOf(file: string): Promise<Messages> {
   return messages;
 }
 
-export const isCatalogLoaded = (i18n: I18n, area: CatalogArea) =>
-  loadedInto.get(i18n)?.has(catalogFile(i18n.locale as Locale, area)) ?? false;
+/**
+ * Whether an instance has an area's messages. Read from its messages, not by the instance: the
+ * instance a component gets from Lingui's context is a new Proxy of it after every change.
+ */
+export function isCatalogLoaded(i18n: I18n, locale: Locale, area: CatalogArea): boolean {
+  const messages = arrived.get(catalogFile(locale, area));
+  const held = i18n.messages;
+  return messages !== undefined && Object.keys(messages).every((id) => id in held);
+}
 
 /**
  * Loads an area's messages into an instance (the edition's own unless one is given), once per
- * instance; the same promise while it is pending, so a component can wait on it with `use`.
+ * instance, and always the same promise for it, so a component can wait on it with `use`.
  */
 export function loadCatalog(locale: Locale, area: CatalogArea, i18n = i18nFor(locale)): Promise<void> {
   const file = catalogFile(locale, area);
@@ -63,11 +73,7 @@ export function loadCatalog(locale: Locale, area: CatalogArea, i18n = i18nFor(lo
   let load = loads.get(file);
   if (!load) {
     load = messagesOf(file).then(
-      (messages) => {
-        i18n.load(locale, messages);
-        const loaded = loadedInto.get(i18n) ?? new Set<string>();
-        loadedInto.set(i18n, loaded.add(file));
-      },
+      (messages) => i18n.load(locale, messages),
       (error: unknown) => {
         loads.delete(file);
         throw error;

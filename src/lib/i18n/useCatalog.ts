@@ -10,5 +10,7 @@ import type { Locale } from './locales';
  */
 export function useCatalog(locale: Locale, area: CatalogArea): void {
   const { i18n } = useLingui();
-  if (!isCatalogLoaded(i18n, area)) use(loadCatalog(locale, area, i18n));
+  // Into the edition's own instance, the one the browser renders with: the prerender's instance
+  // for a page already has every catalog the page loads.
+  if (!isCatalogLoaded(i18n, locale, area)) use(loadCatalog(locale, area));
 }
