@@ -54,7 +54,8 @@ const inlineScriptHashes = (html: string) =>
 
 const routes = readdirSync('dist', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
-  .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`));
+  // A folder's index.html is its home, / or /ar/.
+  .map((file) => `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`);
 
 describe('the security headers', () => {
   it('are the policy the build defines: strict scripts, framing refused, sniffing and powerful features off', () => {
@@ -125,6 +126,30 @@ describe('the production server', () => {
     const home = await get(`${baseUrl}/`);
     for (const path of ['/blogs/some-slug', '/AboutUs', '/no/such/page']) {
       expect((await get(baseUrl + path)).body.equals(home.body), path).toBe(true);
+    }
+  });
+
+  it('serves the Arabic home at /ar and /ar/, and any other /ar/ path the Arabic fallback', async () => {
+    const arabicHome = await get(`${baseUrl}/ar/`);
+    expect(arabicHome.body.toString()).toContain('<html lang="ar" dir="rtl"');
+    for (const path of ['/ar', '/ar/no/such/page']) {
+      expect((await get(baseUrl + path)).body.equals(arabicHome.body), path).toBe(true);
+    }
+  });
+
+  it('names each kind of file by its type: scripts, styles, web manifests, share cards and icons', async () => {
+    const asset = (ending: string) => `/assets/${readdirSync('dist/assets').find((file) => file.endsWith(ending))!}`;
+    for (const [path, type] of [
+      [asset('.js'), /^(application|text)\/javascript/],
+      [asset('.css'), /^text\/css/],
+      ['/manifest.webmanifest', /^application\/manifest\+json/],
+      ['/ar/manifest.webmanifest', /^application\/manifest\+json/],
+      ['/share/ar/contact.png', /^image\/png$/],
+      ['/icons/icon-512.png', /^image\/png$/],
+    ] as const) {
+      const { status, headers } = await get(baseUrl + path);
+      expect(status, path).toBe(200);
+      expect(headers['content-type'], path).toMatch(type);
     }
   });
 
