@@ -1,24 +1,15 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { mainNavigation, type NavigationLink } from './company';
 
-export interface SitemapLink {
-  label: MessageDescriptor;
-  href: string;
-}
-
-export const landingPageLinks: SitemapLink[] = [
-  { label: msg`Home`, href: '/' },
-  { label: msg`About Us`, href: '/aboutus' },
-  { label: msg`Webbee Cart`, href: '/webbeecart' },
-  { label: msg`Webbee Client`, href: '/webbeeclient' },
-  { label: msg`Contact Us`, href: '/contact' },
-  { label: msg`Become A Seller`, href: '/becomeseller' },
+/** The main menu's pages, then the landing pages it leaves out. */
+export const landingPageLinks: NavigationLink[] = [
+  ...mainNavigation,
   { label: msg`Build Your Website`, href: '/createwebsite' },
   { label: msg`Blogs`, href: '/blogs' },
   { label: msg`News And Events`, href: '/newsEvents' },
 ];
 
-export const generalLinks: SitemapLink[] = [
+export const generalLinks: NavigationLink[] = [
   { label: msg`Privacy Policy`, href: '/privacypolicy' },
   { label: msg`Terms & Conditions`, href: '/termsandconditions' },
   { label: msg`Careers`, href: '/careers' },

@@ -7,7 +7,8 @@ import { ExternalLink } from '@/components/ExternalLink';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
 import { SiteLink } from '@/components/SiteLink';
-import { generalLinks, landingPageLinks, type SitemapLink } from '@/content/sitemap';
+import type { NavigationLink } from '@/content/company';
+import { generalLinks, landingPageLinks } from '@/content/sitemap';
 import { sitemapSocialLinks } from '@/content/social';
 
 interface Link {
@@ -40,7 +41,7 @@ export default function SitemapPage() {
   // The footer data can arrive while this page is still hydrating; the prerendered HTML lists the
   // company's own addresses, so the first render must too.
   const socialMedia = useMounted() ? footer.data?.Result.SocialMedia : undefined;
-  const translated = (links: SitemapLink[]) => links.map(({ label, href }) => ({ label: i18n._(label), href }));
+  const translated = (links: NavigationLink[]) => links.map(({ label, href }) => ({ label: i18n._(label), href }));
 
   return (
     <>
