@@ -63,10 +63,17 @@ const onFirstCommit = () => {
   // The build's data may be days old: the page asks the API again once it is interactive.
   if (pageData) void queryClient.invalidateQueries({ predicate: (query) => pageDataHashes.has(query.queryHash) });
 };
+// The prerender knew no query string, so hydration reads none either (ssrSearch); React renders
+// again with the real one right after, so links that keep it (the language switch) get it.
 const app = (
   <StrictMode>
     <PageDataProvider value={pageData !== undefined}>
-      <App locale={locale} queryClient={queryClient} onFirstCommit={onFirstCommit} />
+      <App
+        locale={locale}
+        queryClient={queryClient}
+        onFirstCommit={onFirstCommit}
+        ssrSearch={isPrerenderedHere ? '' : undefined}
+      />
     </PageDataProvider>
   </StrictMode>
 );

@@ -72,49 +72,56 @@ const measureLayout = (page: Page): Promise<LayoutReport> =>
     };
   });
 
-describe.each(layoutWidths)('layout at %i px', (width) => {
-  // One browser page per width, reused for every route, to keep the run short.
-  it('keeps the header one bar that never wraps or clips, and no page scrolls sideways', async () => {
-    const { page, problems } = await openPage(browser, width);
-    for (const route of [...staticPaths, ...arabicStaticPaths]) {
-      await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
-      const report = await measureLayout(page);
-      const where = `${route} at ${width} px`;
+// The Arabic edition where its layouts change: the phone, the tablet, the menu button's last width, a laptop.
+const arabicLayoutWidths = [390, 768, 1024, 1280];
 
-      expect(report.headerHeight, `${where}: the header grew`).toBe(headerHeight);
-      for (const item of report.headerItems) {
-        expect(item.lines, `${where}: "${item.text}" wraps`).toBeLessThanOrEqual(1);
-        expect(item.clipped, `${where}: "${item.text}" is clipped`).toBe(false);
-        expect(item.left, `${where}: "${item.text}" starts off screen`).toBeGreaterThanOrEqual(0);
-        expect(item.right, `${where}: "${item.text}" ends off screen`).toBeLessThanOrEqual(width);
-      }
-      const bar = report.headerItems.map((item) => item.text);
-      if (report.menuButtonVisible)
-        expect(bar, `${where}: the bar shows nav links beside the menu button`).toHaveLength(2);
-      // The logo, six links, the language switch and Book a Demo.
-      else expect(bar, `${where}: the bar lacks part of the nav`).toHaveLength(9);
+describe('layout', () => {
+  // A browser page per width, reused for every route, and a few widths at once, to keep the run short.
+  it.concurrent.for(layoutWidths)(
+    'at %i px keeps the header one bar that never wraps or clips, and no page scrolls sideways',
+    async (width, { expect }) => {
+      const { page, problems } = await openPage(browser, width);
+      const routes = arabicLayoutWidths.includes(width) ? [...staticPaths, ...arabicStaticPaths] : staticPaths;
+      for (const route of routes) {
+        await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+        const report = await measureLayout(page);
+        const where = `${route} at ${width} px`;
 
-      expect(report.pageScrollWidth, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(width);
+        expect(report.headerHeight, `${where}: the header grew`).toBe(headerHeight);
+        for (const item of report.headerItems) {
+          expect(item.lines, `${where}: "${item.text}" wraps`).toBeLessThanOrEqual(1);
+          expect(item.clipped, `${where}: "${item.text}" is clipped`).toBe(false);
+          expect(item.left, `${where}: "${item.text}" starts off screen`).toBeGreaterThanOrEqual(0);
+          expect(item.right, `${where}: "${item.text}" ends off screen`).toBeLessThanOrEqual(width);
+        }
+        const bar = report.headerItems.map((item) => item.text);
+        if (report.menuButtonVisible)
+          expect(bar, `${where}: the bar shows nav links beside the menu button`).toHaveLength(2);
+        // The logo, six links, the language switch and Book a Demo.
+        else expect(bar, `${where}: the bar lacks part of the nav`).toHaveLength(9);
 
-      if (width >= 768) {
-        expect(report.h1, `${where}: no h1`).not.toBeNull();
-        expect(report.h1!.left, `${where}: the h1 is closer than ${minGutter} px to the edge`).toBeGreaterThanOrEqual(
-          minGutter,
-        );
-        expect(report.h1!.right).toBeLessThanOrEqual(width - minGutter);
+        expect(report.pageScrollWidth, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(width);
+
+        if (width >= 768) {
+          expect(report.h1, `${where}: no h1`).not.toBeNull();
+          expect(report.h1!.left, `${where}: the h1 is closer than ${minGutter} px to the edge`).toBeGreaterThanOrEqual(
+            minGutter,
+          );
+          expect(report.h1!.right).toBeLessThanOrEqual(width - minGutter);
+        }
+        // One content column: each page's heading starts where the header's logo does, on the right
+        // in the Arabic edition.
+        if (width === 1280) {
+          const rtl = report.direction === 'rtl';
+          expect(rtl, `${where}: the direction is not the edition's`).toBe(route.startsWith('/ar/'));
+          if (rtl) expect(report.h1!.right, `${where}: the h1 is off the content column`).toBe(report.logo.right);
+          else expect(report.h1!.left, `${where}: the h1 is off the content column`).toBe(report.logo.left);
+        }
       }
-      // One content column: each page's heading starts where the header's logo does, on the right
-      // in the Arabic edition.
-      if (width === 1280) {
-        const rtl = report.direction === 'rtl';
-        expect(rtl, `${where}: the direction is not the edition's`).toBe(route.startsWith('/ar/'));
-        if (rtl) expect(report.h1!.right, `${where}: the h1 is off the content column`).toBe(report.logo.right);
-        else expect(report.h1!.left, `${where}: the h1 is off the content column`).toBe(report.logo.left);
-      }
-    }
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
 
 describe('the menu button', () => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, saveScreenshot, widths } from './browser';
-import { pages } from './routes';
+import { arabicPath, pages, staticPaths } from './routes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,12 +43,21 @@ describe('prerendered pages', () => {
     await page.context().close();
   });
 
-  it('serve robots.txt and a sitemap.xml of the static routes', async () => {
+  it('serve robots.txt and a sitemap.xml of every page in both editions, each naming its twin', async () => {
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
     expect(robots).toContain('Sitemap: https://www.webbee.ae/sitemap.xml');
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-    expect(sitemap.match(/<loc>/g)).toHaveLength(14);
-    expect(sitemap).toContain('<loc>https://www.webbee.ae/newsEvents</loc>');
+    const site = 'https://www.webbee.ae';
+    for (const path of [...staticPaths, '/newsEvents/webbee-at-gitex-global-2026']) {
+      const arabic = arabicPath(path);
+      for (const page of [path, arabic]) {
+        const entry = new RegExp(`<url><loc>${site}${page}</loc>.*?</url>`).exec(sitemap)?.[0];
+        expect(entry, page).toBeDefined();
+        expect(entry).toContain(`hreflang="en" href="${site}${path}"`);
+        expect(entry).toContain(`hreflang="ar" href="${site}${arabic}"`);
+        expect(entry).toContain(`hreflang="x-default" href="${site}${path}"`);
+      }
+    }
     expect(sitemap).not.toContain('carreersPopup');
   });
 });
@@ -98,7 +107,8 @@ describe('header', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    expect(await menu.getByRole('link').count()).toBe(6);
+    // The six pages and the language switch.
+    expect(await menu.getByRole('link').count()).toBe(7);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'mobile-menu-390');
     await page.getByRole('button', { name: 'Close menu' }).click();
