@@ -1,6 +1,6 @@
 // What the prerender writes from the API when the build can reach it (PRERENDER_API_BASE): the
-// blog, news and careers pages with their data instead of skeletons, and a page for every blog
-// post and news item, in every edition. The calls are the contract's generated ones, through
+// blog, news and careers pages with their data instead of skeletons, Contact with its e-mail
+// addresses, and a page for every blog post and news item, in every edition. The calls are the contract's generated ones, through
 // src/api/http.ts, asking for each edition's language; the data goes under the query keys the
 // pages read it by, so the client hydrates it as it is.
 import type { Article } from '../src/api/generated/model/article.zod.ts';
@@ -159,12 +159,19 @@ export async function prerenderContent(
   const itemPages: Map<string, string | undefined>[] = [];
   for (const locale of locales) {
     const options: RequestOptions = { apiBase, headers: { 'Accept-Language': locale } };
-    const [blogPages, newsPages, jobs] = await Promise.all([
+    const [blogPages, newsPages, jobs, settings] = await Promise.all([
       articles(blogs, locale, options),
       articles(newsEvents, locale, options),
       attempt(`${locale} /careers`, () => api.listJobs(jobsRequest, options)),
+      attempt(`${locale} /contact`, () => api.getBusinessSettings(options)),
     ]);
     pages.push(...blogPages.pages, ...newsPages.pages);
+    if (settings)
+      pages.push({
+        path: '/contact',
+        locale,
+        queries: [{ queryKey: api.getGetBusinessSettingsQueryKey(), data: settings }],
+      });
     if (jobs) {
       const queries = [{ queryKey: api.getListJobsQueryKey(jobsRequest), data: jobs }];
       // /carreersPopup is the Careers page with the application open: the same jobs.

@@ -10,6 +10,7 @@ import {
   listRelatedBlogs,
 } from '@/api/generated/blogs/blogs';
 import { getListJobsQueryKey, listJobs } from '@/api/generated/careers/careers';
+import { getBusinessSettings, getGetBusinessSettingsQueryKey } from '@/api/generated/settings/settings';
 import {
   getGetNewsEventQueryKey,
   getListNewsEventsQueryKey,
@@ -24,7 +25,7 @@ import { editions, localeOfPath, localizedPath, locales } from '@/lib/i18n/local
 import { PageDataProvider, queryStateId } from '@/lib/useHydrating';
 import { App } from './App';
 import { followChosenEdition } from './chosenEdition';
-import { loadScriptsAfterFirstPaint, pageScriptsId, recordBeforeHydration } from './beforeHydration';
+import { loadPageWhenReady, pageScriptsId, recordBeforeHydration } from './beforeHydration';
 import { createQueryClient } from './queryClient';
 import { findRoute, routes } from './routes';
 
@@ -131,6 +132,8 @@ export const contentApi = {
   getListRelatedNewsEventsQueryKey,
   listJobs,
   getListJobsQueryKey,
+  getBusinessSettings,
+  getGetBusinessSettingsQueryKey,
 };
 export type ContentApi = typeof contentApi;
 /** The pages of sitemap.xml, by their path within an edition; each is listed in every edition. */
@@ -140,6 +143,6 @@ export const sitemapPaths = routes.filter((route) => route.inSitemap).map((route
  * Runs first on every prerendered page: to the edition the visitor chose, and so that nothing a
  * visitor does before hydration is lost.
  */
-export const beforeHydrationScript = `(${followChosenEdition.toString()})();(${recordBeforeHydration.toString()})();(${loadScriptsAfterFirstPaint.toString()})();`;
+export const beforeHydrationScript = `(${followChosenEdition.toString()})();(${recordBeforeHydration.toString()})();(${loadPageWhenReady.toString()})();`;
 
 export { localizedPath, locales, pageScriptsId, queryStateId };

@@ -98,7 +98,9 @@ describe('prerendering content from the API', () => {
 
     for (const locale of ['en', 'ar'] as const) {
       const paths = pages.filter((page) => page.locale === locale).map((page) => page.path);
-      expect(paths).toEqual(expect.arrayContaining(['/blogs', '/newsEvents', '/careers', '/carreersPopup']));
+      expect(paths).toEqual(
+        expect.arrayContaining(['/blogs', '/newsEvents', '/careers', '/carreersPopup', '/contact']),
+      );
       // The contract's fourteen posts and fourteen news items, each with its own page.
       expect(paths.filter((path) => path.startsWith('/blogs/'))).toHaveLength(14);
       expect(paths.filter((path) => path.startsWith('/newsEvents/'))).toHaveLength(14);
@@ -183,6 +185,18 @@ describe('a page prerendered with its data', () => {
     const withoutData = await renderPage('/ar/blogs');
     expect(withoutData.body).not.toContain(titleIn(pageOf(pages, '/blogs', 'ar')));
     expect(withoutData.queryState).toBeUndefined();
+  });
+
+  it('shows Contact with its e-mail addresses', async () => {
+    const { pages } = await prerender();
+    const writeToUs = (body: string) => /Write to us<\/h2>(.*?)Visit us<\/h2>/.exec(body)?.[1];
+    const withData = writeToUs((await renderPage('/contact', pageOf(pages, '/contact').queries)).body);
+    expect(withData).toContain('href="mailto:info@webbee.ae"');
+    expect(withData).toContain('href="mailto:support@webbee.ae"');
+    // Without it, the card holds the addresses' place until the client has them.
+    const withoutData = writeToUs((await renderPage('/contact')).body);
+    expect(withoutData).not.toContain('mailto:');
+    expect(withoutData).toContain('mantine-Skeleton-root');
   });
 
   it('renders an item with its JSON-LD', async () => {

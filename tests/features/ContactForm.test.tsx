@@ -4,7 +4,10 @@ import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getSendContactMessageMockHandler } from '@/api/generated/leads/leads.msw';
 import { contactRequestMessageMax, contactRequestNameMax, contactRequestSubjectMax } from '@/api/generated/model';
-import { getGetBusinessSettingsMockHandler } from '@/api/generated/settings/settings.msw';
+import {
+  getGetBusinessSettingsMockHandler,
+  getGetBusinessSettingsResponseMock,
+} from '@/api/generated/settings/settings.msw';
 import ContactPage from '@/features/contact/ContactPage';
 import { failsWith, findToast, renderWithProviders, server } from '../testUtils';
 
@@ -28,6 +31,19 @@ describe('Contact', () => {
     expect(screen.getByRole('link', { name: 'support@webbee.ae' })).toBeInTheDocument();
   });
 
+  it("holds the e-mails' place until they arrive, so the office card below does not move", async () => {
+    server.use(
+      getGetBusinessSettingsMockHandler(async () => {
+        await delay(200);
+        return getGetBusinessSettingsResponseMock();
+      }),
+    );
+    renderWithProviders(<ContactPage />);
+    expect(screen.getByRole('heading', { name: 'Write to us' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'info@webbee.ae' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'info@webbee.ae' })).toBeInTheDocument();
+  });
+
   it('still shows everything else when business settings fail', async () => {
     let answered = false;
     const fail = failsWith(500, { Message: 'down' });
@@ -39,6 +55,7 @@ describe('Contact', () => {
     );
     renderWithProviders(<ContactPage />);
     await waitFor(() => expect(answered).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Write to us' })).not.toBeInTheDocument());
     expect(screen.queryByRole('link', { name: 'info@webbee.ae' })).not.toBeInTheDocument();
     expect(screen.getByText(/Office 1204, Bay Square/)).toBeInTheDocument();
     expect(send()).toBeEnabled();

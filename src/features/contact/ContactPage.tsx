@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { getGetBusinessSettingsQueryOptions, useGetBusinessSettings } from '@/api/generated/settings/settings';
 import type { PagePrefetch } from '@/lib/pagePrefetch';
 import { useHydrating } from '@/lib/useHydrating';
@@ -12,21 +12,32 @@ import { ContactForm } from './ContactForm';
 
 export const prefetch: PagePrefetch = (client) => client.prefetchQuery(getGetBusinessSettingsQueryOptions());
 
-/** Email and Email2 from the business settings; nothing when that call fails, the rest still shows. */
+/**
+ * Email and Email2 from the business settings. Until they arrive the card holds their place, so
+ * the card below it does not move when they do; when the call fails the card goes, the rest stays.
+ */
 function SupportEmails() {
-  const settings = useGetBusinessSettings().data?.Result[0];
-  if (useHydrating() || !settings) return null;
+  const { data, isError } = useGetBusinessSettings();
+  const hydrating = useHydrating();
+  const settings = hydrating ? undefined : data?.Result[0];
+  if (!hydrating && (isError || (data && !settings))) return null;
   return (
     <Card withBorder radius="lg" padding="lg">
       <Title order={2} size="h4">
         <Trans>Write to us</Trans>
       </Title>
       <Stack gap={6} mt="sm">
-        {[settings.Email, settings.Email2].map((email) => (
-          <Anchor key={email} href={`mailto:${email}`}>
-            <bdi dir="ltr">{email}</bdi>
-          </Anchor>
-        ))}
+        {settings
+          ? [settings.Email, settings.Email2].map((email) => (
+              <Anchor key={email} href={`mailto:${email}`}>
+                <bdi dir="ltr">{email}</bdi>
+              </Anchor>
+            ))
+          : [0, 1].map((line) => (
+              <Skeleton key={line} width="14em" radius="sm" aria-hidden>
+                <Text>&nbsp;</Text>
+              </Skeleton>
+            ))}
       </Stack>
     </Card>
   );
