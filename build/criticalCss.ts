@@ -1,9 +1,6 @@
 import Beasties from 'beasties';
 import postcss, { type Declaration, type Root } from 'postcss';
 
-/** The attribute that marks the whole stylesheet, which the client switches on once it runs. */
-export const siteStylesheetAttribute = 'data-site-stylesheet';
-
 const usedVariables = (css: Root, html: string): Set<string> => {
   const used = new Set<string>();
   const referencesIn = (text: string) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]);
@@ -47,9 +44,9 @@ const withoutUnusedVariables = (criticalCss: string, html: string): string => {
 };
 
 /**
- * Inlines the CSS this page's markup uses into <head>, and turns the whole stylesheet into one
- * that does not block the first paint: media="print" until the client switches it on, with a
- * <noscript> copy for visitors without JavaScript.
+ * Inlines the CSS this page's markup uses into <head>, and takes the link to the whole stylesheet
+ * out, so that nothing but the HTML is fetched before the first paint: the page's loader adds it
+ * once the page is on screen, and a <noscript> copy serves visitors without JavaScript.
  */
 export async function inlineCriticalCss(html: string, distDir: string): Promise<string> {
   const beasties = new Beasties({
@@ -74,9 +71,5 @@ export async function inlineCriticalCss(html: string, distDir: string): Promise<
   return processed
     .replace(' data-beasties-container', '')
     .replace(critical[0], `<style>${withoutUnusedVariables(critical[1], processed.replace(critical[0], ''))}</style>`)
-    .replace(
-      stylesheet[0],
-      `<link rel="stylesheet" href="${href}" media="print" ${siteStylesheetAttribute}>` +
-        `<noscript><link rel="stylesheet" href="${href}"></noscript>`,
-    );
+    .replace(stylesheet[0], `<noscript><link rel="stylesheet" href="${href}"></noscript>`);
 }

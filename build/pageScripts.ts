@@ -7,13 +7,14 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+const stylesheetLink = /<link rel="stylesheet"[^>]*href="([^"]+)"/;
 const entryScript = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
 const modulePreload = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
 
 /**
  * Takes the entry script and Vite's module preloads out of a page and lists them, with the page's
- * own chunk, its catalogs and everything they import, for the inline loader to request after the first paint
- * (src/app/beforeHydration.ts): all at once, none discovered one import after another.
+ * own chunk, its catalogs and everything they import, and the whole stylesheet, for the inline
+ * loader (src/app/beforeHydration.ts): all at once, none discovered one import after another.
  */
 export const pageScripts = (distDir: string) => {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -33,14 +34,16 @@ export const pageScripts = (distDir: string) => {
     return [...files].map((file) => `/${file}`);
   };
   /** `sources`: the page's own module and its catalogs, as the manifest names them. */
-  return (html: string, sources: string[]): { html: string; scripts: PageScripts } => {
+  return (html: string, sources: string[]): { html: string; scripts: Omit<PageScripts, 'fonts'> } => {
     const entry = entryScript.exec(html)?.[1];
     if (!entry) throw new Error('The page has no entry script');
+    const stylesheet = stylesheetLink.exec(html)?.[1];
+    if (!stylesheet) throw new Error('The page links no stylesheet');
     const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
     const preload = [...new Set([...preloads, ...sources.flatMap(closureOf)])].filter((href) => href !== entry);
     return {
       html: html.replace(entryScript, '').replace(modulePreload, ''),
-      scripts: { entry, preload },
+      scripts: { stylesheet, entry, preload },
     };
   };
 };

@@ -5,7 +5,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brandFontHead } from '../build/brandFont.ts';
+import { minifySync } from 'vite';
+import { brandFonts } from '../build/brandFont.ts';
 import { inlineCriticalCss } from '../build/criticalCss.ts';
 import { readPageHead } from '../build/pageHead.ts';
 import { pageScripts } from '../build/pageScripts.ts';
@@ -30,9 +31,11 @@ const {
   localizedPath,
   locales,
 } = (await import(pathToFileURL(join('dist-server', 'entry-server.js')).href)) as typeof Prerender;
+// Every page carries it inline, ahead of its first paint: the fewer bytes the better.
+const inlineScript = minifySync('before-hydration.js', beforeHydrationScript).code;
 const siteUrl = (process.env.VITE_SITE_URL || 'https://www.webbee.ae').replace(/\/+$/, '');
 const template = await readFile(join(dist, 'index.html'), 'utf8');
-const fontHead = brandFontHead(dist, template);
+const fonts = brandFonts(dist, template);
 const scriptsOf = pageScripts(dist);
 
 const apiBase = process.env.PRERENDER_API_BASE;
@@ -65,8 +68,9 @@ for (const { path, locale, sources } of [...prerenderedRoutes, ...itemPages]) {
     .replace('<html lang="en"', `<html ${htmlAttributes}`)
     .replace(
       '<!--app-head-->',
-      `<script>${beforeHydrationScript}</script>` +
-        `<script type="application/json" id="${pageScriptsId}">${JSON.stringify(scripts)}</script>${head}${fontHead(locale)}`,
+      `<script>${inlineScript}</script>` +
+        `<script type="application/json" id="${pageScriptsId}">${JSON.stringify({ ...scripts, fonts: fonts.filesFor(locale) })}</script>` +
+        `${head}${fonts.fallbackHead}`,
     )
     .replace(
       '<div id="root"><!--app-html--></div>',

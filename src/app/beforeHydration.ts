@@ -145,37 +145,95 @@ export function replayBeforeHydration() {
   }
 }
 
-/** The id of the prerendered page's list of scripts, which the page fetches after its first paint. */
+/** The id of the prerendered page's list of what it loads after its first paint. */
 export const pageScriptsId = 'page-scripts';
 
-/** The entry module and the modules it will import, which the prerender moved into a JSON list. */
+/** What a prerendered page loads once it is on screen, which the prerender moved into a JSON list. */
 export interface PageScripts {
+  /** The whole stylesheet, for what the scripts render next; the first paint has its own CSS inline. */
+  stylesheet: string;
+  /** The brand fonts' files; their faces come with the stylesheet. */
+  fonts: string[];
   entry: string;
   preload: string[];
 }
 
+/** Marks the stylesheet the loader added, which the client waits for before it renders anything new. */
+export const siteStylesheetAttribute = 'data-site-stylesheet';
+
 /**
- * Inlined beside the recorder. The page's modules are requested only once its first frame is on
- * screen: on a slow line the text and images paint without the scripts competing for bandwidth,
- * and nothing is lost meanwhile, since the recorder already listens.
+ * Inlined beside the recorder. Nothing but the HTML, its inline CSS and its images is fetched
+ * before the first frame is on screen, so on a slow line the page paints as a bare page would:
+ * - once the first contentful paint has happened, the whole stylesheet and the brand fonts (the
+ *   text paints first in the metric-matched fallback, then changes face without moving);
+ * - the scripts once the page has loaded and the browser has a quiet moment, or at once when the
+ *   visitor moves, presses, types, focuses or scrolls, whichever comes first; the recorder keeps
+ *   whatever they do meanwhile. A page served for another path (a fallback) needs its scripts to
+ *   show the right content, so it asks for them right after the first paint.
  */
-export function loadScriptsAfterFirstPaint() {
-  const load = () => {
+export function loadPageWhenReady() {
+  const append = (tag: string, attributes: Record<string, string>) => {
+    const element = document.createElement(tag);
+    for (const name in attributes) element.setAttribute(name, attributes[name]);
+    document.head.append(element);
+  };
+  const once = (run: () => void) => {
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      run();
+    };
+  };
+  const afterLoad = (run: () => void) => {
+    if (document.readyState === 'complete') run();
+    else window.addEventListener('load', run, { once: true });
+  };
+  // The paint entry is delivered once the frame is on screen; the load event may come before it.
+  const afterFirstPaint = (run: () => void) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      afterLoad(run);
+      return;
+    }
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(run, 0);
+    }).observe({ type: 'paint', buffered: true });
+  };
+  // The list and #root come after this script in the document.
+  const start = () => {
     const listed = document.getElementById('page-scripts')?.textContent;
     if (!listed) return;
-    const { entry, preload } = JSON.parse(listed) as PageScripts;
-    for (const href of preload) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
+    const { stylesheet, fonts, entry, preload } = JSON.parse(listed) as PageScripts;
+    const loadStylesAndFonts = once(() => {
+      append('link', { rel: 'stylesheet', href: stylesheet, 'data-site-stylesheet': '' });
+      for (const href of fonts)
+        append('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' });
+    });
+    const loadScripts = once(() => {
+      loadStylesAndFonts();
+      for (const href of preload) append('link', { rel: 'modulepreload', href });
+      append('script', { type: 'module', src: entry });
+    });
+    afterFirstPaint(loadStylesAndFonts);
+    const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
+    const prerenderedPath = document.getElementById('root')?.dataset.prerenderedPath;
+    if (
+      prerenderedPath === undefined ||
+      withoutTrailingSlash(prerenderedPath) !== withoutTrailingSlash(location.pathname)
+    ) {
+      afterFirstPaint(loadScripts);
+      return;
     }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = entry;
-    document.head.append(script);
+    for (const type of ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin', 'scroll'])
+      window.addEventListener(type, loadScripts, { once: true, capture: true, passive: true });
+    const whenQuiet = () =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(loadScripts, { timeout: 1000 })
+        : setTimeout(loadScripts, 200);
+    afterFirstPaint(() => afterLoad(whenQuiet));
   };
-  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(load, 0));
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterNextFrame, { once: true });
-  else afterNextFrame();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
 }

@@ -10,7 +10,7 @@ import { PartLoadError } from '@/lib/retryableLazy';
 import { reloadWhenReleaseReplaced } from '@/lib/staleRelease';
 import { PageDataProvider, queryStateId } from '@/lib/useHydrating';
 import { App } from './App';
-import { replayBeforeHydration, stopRecordingBeforeHydration } from './beforeHydration';
+import { replayBeforeHydration, siteStylesheetAttribute, stopRecordingBeforeHydration } from './beforeHydration';
 import { createQueryClient } from './queryClient';
 import { findRoute } from './routes';
 
@@ -22,9 +22,18 @@ reloadWhenReleaseReplaced();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The prerender inlined this page's own CSS and left the whole stylesheet off so as not to block
-// the first paint; everything the scripts may render next needs it now.
-document.querySelector('link[data-site-stylesheet]')?.setAttribute('media', 'all');
+// The prerender inlined this page's own CSS, and the page's loader added the whole stylesheet after
+// the first paint; everything the scripts may render next needs it, so React waits for it.
+const siteStylesheet = document.querySelector<HTMLLinkElement>(`link[${siteStylesheetAttribute}]`);
+const stylesheetLoad = new Promise<void>((resolve) => {
+  if (!siteStylesheet || siteStylesheet.sheet) {
+    resolve();
+    return;
+  }
+  siteStylesheet.addEventListener('load', () => resolve(), { once: true });
+  // A stylesheet that fails leaves the page as prerendered, which its inline CSS still styles.
+  siteStylesheet.addEventListener('error', () => resolve(), { once: true });
+});
 
 // The URL names the edition. A path no page was prerendered for may have been served another
 // edition's fallback page, so the document is told its language and direction again.
@@ -112,7 +121,7 @@ const pageLoad = route.load().then(
 // prerender has words, so a page whose catalogs do not arrive stays the prerendered page.
 const catalogsLoad = Promise.all([...shellCatalogs, route.area].map((area) => loadCatalog(locale, area)));
 
-void Promise.all([pageLoad, catalogsLoad]).then(
+void Promise.all([pageLoad, catalogsLoad, stylesheetLoad]).then(
   () => {
     stopRecordingBeforeHydration(container);
     // As a transition, React renders in slices of a few milliseconds and yields between them, so

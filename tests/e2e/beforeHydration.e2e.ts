@@ -126,3 +126,50 @@ describe('before the scripts run', () => {
     await page.context().close();
   });
 });
+
+describe('what a prerendered page fetches, and when', () => {
+  it('fetches only its HTML before the first paint, the stylesheet and fonts after it, and its scripts once loaded and idle', async () => {
+    const { page, problems } = await openPage(browser, 390);
+    await page.goto(`${baseUrl}/contact`);
+    await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
+    const { firstPaint, loaded, resources } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+      loaded: performance.getEntriesByType('navigation')[0].loadEventEnd,
+      resources: performance.getEntriesByType('resource').map((entry) => ({
+        path: new URL(entry.name).pathname,
+        start: entry.startTime,
+      })),
+    }));
+    const startsOf = (pattern: RegExp) => resources.filter(({ path }) => pattern.test(path)).map(({ start }) => start);
+    expect(startsOf(/\.css$/)).toHaveLength(1);
+    expect(startsOf(/\.woff2$/)).toHaveLength(1);
+    expect(startsOf(/\.js$/).length).toBeGreaterThan(5);
+    expect(Math.min(...startsOf(/\.(css|woff2)$/))).toBeGreaterThan(firstPaint);
+    expect(Math.min(...startsOf(/\.js$/))).toBeGreaterThan(Math.max(firstPaint, loaded));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('starts the scripts at the visitor’s first key, before the page has had a quiet moment', async () => {
+    const { page, problems } = await openPage(browser, 1280);
+    // A browser whose main thread is never idle: only the visitor can start the scripts.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(baseUrl, { waitUntil: 'commit' });
+    await page.getByRole('main').waitFor();
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
+    expect(scripts).toEqual([]);
+
+    await page.keyboard.press('Tab');
+    await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -34,6 +34,30 @@ describe('check-budgets', () => {
     expect(measure('<link rel="modulepreload" href="/assets/FaqPage.js">').jsBytes).toBe(1234);
   });
 
+  it('counts what the loader requests at idle to hydrate, but not as fetched before idle', () => {
+    const list = JSON.stringify({
+      stylesheet: '/assets/style.css',
+      fonts: [],
+      entry: '/assets/index.js',
+      preload: ['/assets/FaqPage.js'],
+    });
+    const page = measure(`<script type="application/json" id="page-scripts">${list}</script>`);
+    expect(page.jsFilesBeforeIdle).toEqual([]);
+    expect(page.jsBytesBeforeIdle).toBe(0);
+    expect(page.jsBytes).toBe(1234);
+    expect(page.cssBytes).toBe(0);
+  });
+
+  it('counts a module the HTML preloads itself as fetched before idle', () => {
+    const list = JSON.stringify({ stylesheet: '/assets/style.css', fonts: [], entry: '/assets/index.js', preload: [] });
+    const page = measure(
+      `<link rel="modulepreload" href="/assets/ui.js"><script type="application/json" id="page-scripts">${list}</script>`,
+    );
+    expect(page.jsFilesBeforeIdle.sort()).toEqual(['assets/react.js', 'assets/ui.js']);
+    expect(page.jsBytesBeforeIdle).toBe(230);
+    expect(page.jsBytes).toBe(1230);
+  });
+
   it('counts blocking stylesheets and inline styles, not print, preloaded, commented or noscript ones', () => {
     const inline = '.hero{color:red}';
     const page = measure(
