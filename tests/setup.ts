@@ -1,10 +1,29 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { loadEveryCatalog } from '@/lib/i18n/catalogs';
 import { popups } from '@/lib/popups';
 import { server } from './msw';
+
+// happy-dom lays nothing out, so its IntersectionObserver never reports: here every element is on screen.
+class OnScreenObserver {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() =>
+      this.report(
+        [{ target, isIntersecting: true } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+vi.stubGlobal('IntersectionObserver', OnScreenObserver);
 
 beforeAll(async () => {
   server.listen({ onUnhandledFrame: 'error' });

@@ -22,6 +22,7 @@ import {
 import { PrerenderWindowProvider } from '@/components/sanitizer';
 import { catalogSource, i18nForPage, shellCatalogs } from '@/lib/i18n/catalogs';
 import { editions, localeOfPath, localizedPath, locales } from '@/lib/i18n/locales';
+import { HydrationProvider } from '@/lib/HydrationProvider';
 import { PageDataProvider, queryStateId } from '@/lib/useHydrating';
 import { App } from './App';
 import { followChosenEdition } from './chosenEdition';
@@ -69,9 +70,11 @@ export async function renderPage(path: string, queries: PageQuery[] = []): Promi
       <body>
         <div id="root">
           <PrerenderWindowProvider value={prerenderWindow}>
-            <PageDataProvider value={withData}>
-              <App locale={locale} i18n={i18n} ssrPath={path} queryClient={queryClient} />
-            </PageDataProvider>
+            <HydrationProvider hydrating>
+              <PageDataProvider value={withData}>
+                <App locale={locale} i18n={i18n} ssrPath={path} queryClient={queryClient} />
+              </PageDataProvider>
+            </HydrationProvider>
           </PrerenderWindowProvider>
         </div>
       </body>

@@ -8,6 +8,7 @@ import { startFieldSpeedReporting } from '@/lib/fieldSpeed';
 import { whenPageIdle } from '@/lib/pageIdle';
 import { PartLoadError } from '@/lib/retryableLazy';
 import { reloadWhenReleaseReplaced } from '@/lib/staleRelease';
+import { HydrationProvider } from '@/lib/HydrationProvider';
 import { PageDataProvider, queryStateId } from '@/lib/useHydrating';
 import { App } from './App';
 import { replayBeforeHydration, siteStylesheetAttribute, stopRecordingBeforeHydration } from './beforeHydration';
@@ -74,16 +75,18 @@ const onFirstCommit = () => {
 };
 // The prerender knew no query string, so hydration reads none either (ssrSearch); React renders
 // again with the real one right after, so links that keep it (the language switch) get it.
-const app = (
+const appFor = (hydrating: boolean) => (
   <StrictMode>
-    <PageDataProvider value={pageData !== undefined}>
-      <App
-        locale={locale}
-        queryClient={queryClient}
-        onFirstCommit={onFirstCommit}
-        ssrSearch={isPrerenderedHere ? '' : undefined}
-      />
-    </PageDataProvider>
+    <HydrationProvider hydrating={hydrating}>
+      <PageDataProvider value={pageData !== undefined}>
+        <App
+          locale={locale}
+          queryClient={queryClient}
+          onFirstCommit={onFirstCommit}
+          ssrSearch={isPrerenderedHere ? '' : undefined}
+        />
+      </PageDataProvider>
+    </HydrationProvider>
   </StrictMode>
 );
 
@@ -127,8 +130,8 @@ void Promise.all([pageLoad, catalogsLoad, stylesheetLoad]).then(
     // As a transition, React renders in slices of a few milliseconds and yields between them, so
     // a tap or a keystroke during hydration is answered at once instead of after one long task.
     startTransition(() => {
-      if (isPrerenderedHere && pageDataFits) hydrateRoot(container, app, rootOptions);
-      else createRoot(container, rootOptions).render(app);
+      if (isPrerenderedHere && pageDataFits) hydrateRoot(container, appFor(true), rootOptions);
+      else createRoot(container, rootOptions).render(appFor(false));
     });
   },
   (error: unknown) => window.reportError(error),

@@ -1,5 +1,6 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import classes from './PageSection.module.css';
 
 interface PageSectionProps {
   title?: ReactNode;
@@ -17,7 +18,7 @@ export function PageSection({ title, intro, action, children, tinted = false }: 
   return (
     <section
       aria-labelledby={title ? titleId : undefined}
-      style={{ padding: '64px 0', background: tinted ? 'var(--mantine-color-gray-0)' : undefined }}
+      className={tinted ? `${classes.section} ${classes.tinted}` : classes.section}
     >
       <Container size="xl">
         <Stack gap="lg">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Resolves once the page has loaded and the browser has a quiet moment: the time for what no
@@ -32,7 +32,8 @@ export function usePageIdle({ orWhenVisitorActs = false } = {}): boolean {
   useEffect(() => {
     let mounted = true;
     void Promise.race([whenPageIdle(), ...(orWhenVisitorActs ? [whenVisitorActs()] : [])]).then(() => {
-      if (mounted) setIdle(true);
+      // What comes now is secondary: rendered in slices, it never holds up the visitor.
+      if (mounted) startTransition(() => setIdle(true));
     });
     return () => {
       mounted = false;

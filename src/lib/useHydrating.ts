@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 
 /** The JSON script in which a prerendered page carries the data it was rendered with (dehydrated React Query state). */
 export const queryStateId = 'query-state';
@@ -11,7 +11,8 @@ const PageDataCameWithPage = createContext(false);
  */
 export const PageDataProvider = PageDataCameWithPage.Provider;
 
-const neverChanges = () => () => undefined;
+/** Whether the tree renders the prerendered markup; set by `HydrationProvider`. */
+export const Hydrating = createContext(false);
 
 /**
  * True on the server and while React hydrates prerendered HTML, false from the next render on.
@@ -21,10 +22,5 @@ const neverChanges = () => () => undefined;
  */
 export const useHydrating = (): boolean => {
   const dataCameWithPage = useContext(PageDataCameWithPage);
-  const hydrating = useSyncExternalStore(
-    neverChanges,
-    () => false,
-    () => true,
-  );
-  return hydrating && !dataCameWithPage;
+  return useContext(Hydrating) && !dataCameWithPage;
 };

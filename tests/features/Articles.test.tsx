@@ -37,20 +37,12 @@ beforeAll(async () => {
       removeEventListener: () => undefined,
     }) as unknown as MediaQueryList;
   window.scrollTo = () => undefined;
-  // jsdom has no IntersectionObserver or ResizeObserver, which the Similar carousel (embla) uses.
+  // jsdom has no ResizeObserver, which the Similar carousel (embla) uses; tests/setup.ts gives an IntersectionObserver.
   window.ResizeObserver = class {
     observe() {}
     unobserve() {}
     disconnect() {}
   };
-  window.IntersectionObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
   await import('@/components/CardCarousel');
 });
 

@@ -1,7 +1,8 @@
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { HydrationProvider } from '@/lib/HydrationProvider';
 import { PageDataProvider, useHydrating } from '@/lib/useHydrating';
 
 /** What a list page does: skeletons while hydrating, then its data. */
@@ -14,12 +15,12 @@ function ListStates({ seen }: { seen: string[] }) {
 /** Server-renders `ui`, then hydrates that markup, noting each render and any mismatch React reports. */
 async function prerenderThenHydrate(ui: (seen: string[]) => React.ReactElement) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(ui([]));
+  container.innerHTML = renderToString(<HydrationProvider hydrating>{ui([])}</HydrationProvider>);
   const prerendered = container.innerHTML;
   const seen: string[] = [];
   const onRecoverableError = vi.fn();
   await act(async () => {
-    hydrateRoot(container, ui(seen), { onRecoverableError });
+    hydrateRoot(container, <HydrationProvider hydrating>{ui(seen)}</HydrationProvider>, { onRecoverableError });
     await Promise.resolve();
   });
   return { prerendered, seen, onRecoverableError, shown: container.innerHTML };
@@ -34,6 +35,19 @@ describe('useHydrating', () => {
     expect(seen).toEqual(['skeleton', 'cards']);
     expect(shown).toBe('<p>cards</p>');
     expect(onRecoverableError).not.toHaveBeenCalled();
+  });
+
+  it('renders the data at once when nothing is being hydrated', async () => {
+    const seen: string[] = [];
+    await act(async () => {
+      createRoot(document.createElement('div')).render(
+        <HydrationProvider hydrating={false}>
+          <ListStates seen={seen} />
+        </HydrationProvider>,
+      );
+      await Promise.resolve();
+    });
+    expect(seen).toEqual(['cards']);
   });
 
   it('renders the data from the first render on when it came with the page, server and client alike', async () => {

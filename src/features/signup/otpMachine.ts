@@ -1,4 +1,5 @@
-import { editions, type Locale } from '@/lib/i18n/locales';
+import { numberFormat } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** Spec section 9: the code field counts down from 60 s, once a second. */
 export const otpCountdownSeconds = 60;
@@ -41,6 +42,6 @@ export function otpReducer(state: OtpState, event: OtpEvent): OtpState {
 
 /** 00:SS in the edition's digits, as the code field shows the time left. */
 export function formatCountdown(seconds: number, locale: Locale) {
-  const twoDigits = new Intl.NumberFormat(editions[locale].intl, { minimumIntegerDigits: 2, useGrouping: false });
+  const twoDigits = numberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
   return `${twoDigits.format(0)}:${twoDigits.format(seconds)}`;
 }
