@@ -117,6 +117,12 @@ export async function prerenderContent(
       ]);
       // Without either, the client would fetch it as it starts: the page is rendered in the browser.
       if (!detail || !related) return undefined;
+      // An API that answers every slug with one item (Prism does: the first example) would write
+      // that item under every other item's address.
+      if (detail.Result.Slug !== slug) {
+        failures.push(`${locale} ${path}: the API answered with ${JSON.stringify(detail.Result.Slug)} instead`);
+        return undefined;
+      }
       const page: ContentPage = {
         path,
         locale,

@@ -43,6 +43,13 @@ const inEitherLanguage =
   <T>(english: T, arabic: T) =>
   ({ request }: { request: Request }) =>
     request.headers.get('accept-language') === 'ar' ? arabic : english;
+/** An item's answer for the slug asked for, as a real API gives: the example with that slug. */
+const forTheSlugAskedFor =
+  (english: ArticleResponse, arabic: ArticleResponse) =>
+  ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+    const answer = inEitherLanguage(english, arabic)({ request });
+    return { ...answer, Result: { ...answer.Result, Slug: String(params.slug) } };
+  };
 
 const apiBase = 'http://localhost:3000';
 const arabicScript = /[\u0600-\u06FF]/;
@@ -57,7 +64,7 @@ beforeEach(() => {
     getListBlogsMockHandler(
       inEitherLanguage(getListBlogsResponseMock(), arabicExample(BlogListResponse, 'BlogListAr')),
     ),
-    getGetBlogMockHandler(inEitherLanguage(getGetBlogResponseMock(), arabicExample(ArticleResponse, 'BlogDetailAr'))),
+    getGetBlogMockHandler(forTheSlugAskedFor(getGetBlogResponseMock(), arabicExample(ArticleResponse, 'BlogDetailAr'))),
     getListRelatedBlogsMockHandler(
       inEitherLanguage(getListRelatedBlogsResponseMock(), arabicExample(RelatedArticlesResponse, 'RelatedBlogsAr')),
     ),
@@ -65,7 +72,7 @@ beforeEach(() => {
       inEitherLanguage(getListNewsEventsResponseMock(), arabicExample(NewsListResponse, 'NewsListAr')),
     ),
     getGetNewsEventMockHandler(
-      inEitherLanguage(getGetNewsEventResponseMock(), arabicExample(ArticleResponse, 'NewsDetailAr')),
+      forTheSlugAskedFor(getGetNewsEventResponseMock(), arabicExample(ArticleResponse, 'NewsDetailAr')),
     ),
     getListRelatedNewsEventsMockHandler(
       inEitherLanguage(getListRelatedNewsEventsResponseMock(), arabicExample(RelatedArticlesResponse, 'RelatedNewsAr')),
@@ -152,6 +159,17 @@ describe('prerendering content from the API', () => {
     expect(pages.filter((page) => page.path.startsWith('/newsEvents/'))).toHaveLength(14);
     expect(sitemapPages).toHaveLength(14);
     expect(failures).toContain(`en /blogs/${firstBlog}: Request failed with status 500`);
+  });
+
+  it('writes no page of an item the API answered for with another item, as Prism does', async () => {
+    server.use(getGetBlogMockHandler(getGetBlogResponseMock()));
+    const { pages, failures } = await prerenderContent(contentApi, { apiBase, locales: ['en'] });
+    expect(pages.filter((page) => page.path.startsWith('/blogs/')).map((page) => page.path)).toEqual([
+      `/blogs/${firstBlog}`,
+    ]);
+    expect(failures).toContain(
+      `en /blogs/choosing-a-domain-name-for-your-company: the API answered with "${firstBlog}" instead`,
+    );
   });
 
   it('makes no page of a slug that cannot be a path', async () => {
