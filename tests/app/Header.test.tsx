@@ -35,7 +35,10 @@ describe('Header', () => {
     renderWithProviders(<Header />, { path: '/contact', locale: 'ar' });
     const toEnglish = within(screen.getAllByRole('navigation')[0]).getByRole('link', { name: 'English' });
     expect(toEnglish).toHaveAttribute('href', '/contact');
-    expect(toEnglish).toHaveAttribute('lang', 'en');
+    // Its name is read in English, its title in the page's Arabic.
+    expect(within(toEnglish).getByText('English')).toHaveAttribute('lang', 'en');
+    expect(toEnglish).not.toHaveAttribute('lang');
+    expect(toEnglish.getAttribute('title')).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('is transparent at the top of the page and white once scrolled', () => {

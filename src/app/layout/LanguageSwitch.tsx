@@ -21,14 +21,14 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
     <a
       href={localizedPath(path, other) + (search ? `?${search}` : '')}
       hrefLang={other}
-      lang={other}
       className={classes.languageSwitch}
       onClick={onSwitch}
       title={t`Read this page in English or Arabic`}
       {...{ [languageSwitchAttribute]: true }}
     >
       <IconLanguage size={18} stroke={1.75} aria-hidden="true" />
-      {editions[other].name}
+      {/* The other language's name in that language; the title stays in the page's. */}
+      <span lang={other}>{editions[other].name}</span>
     </a>
   );
 }
