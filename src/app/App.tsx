@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { PageMeta } from '@/components/PageMeta';
+import { pricesIn } from '@/content/marketing';
 import { editions, type Locale } from '@/lib/i18n/locales';
 import { useCatalog } from '@/lib/i18n/useCatalog';
 import { useLocale } from '@/lib/i18n/useLocale';
@@ -20,13 +21,14 @@ import './styles';
 function RoutePage({ route }: { route: SiteRoute }) {
   const Page = route.page;
   const { i18n } = useLingui();
-  useCatalog(useLocale(), route.area);
+  const locale = useLocale();
+  useCatalog(locale, route.area);
   return (
     <>
       {route.meta && (
         <PageMeta
-          title={i18n._(route.meta.title)}
-          description={i18n._(route.meta.description)}
+          title={i18n._({ ...route.meta.title, values: pricesIn(locale) })}
+          description={i18n._({ ...route.meta.description, values: pricesIn(locale) })}
           path={route.meta.canonical ?? route.path}
         />
       )}

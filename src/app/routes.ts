@@ -51,8 +51,11 @@ const route = (
 
 export const routes: SiteRoute[] = [
   route('/', 'home/HomePage', {
-    title: msg`Webbee | Professional websites for UAE businesses from AED 1499`,
-    description: msg`Get a professional business website with domain, hosting and SSL from AED 1499, ready in 72 hours. No-code CMS, e-commerce with a mobile app, and invoicing for UAE companies.`,
+    title: msg({ message: 'Webbee | Professional websites for UAE businesses from {price}' }),
+    description: msg({
+      message:
+        'Get a professional business website with domain, hosting and SSL from {price}, ready in 72 hours. No-code CMS, e-commerce with a mobile app, and invoicing for UAE companies.',
+    }),
   }),
   route('/aboutus', 'about/AboutPage', {
     title: msg`About Us | Webbee`,
@@ -71,12 +74,18 @@ export const routes: SiteRoute[] = [
     description: msg`Call, e-mail or visit Webbee in Business Bay, Dubai, or send us a message and our team will get back to you.`,
   }),
   route('/becomeseller', 'signup/BecomeSellerPage', {
-    title: msg`Become a Seller: earn up to AED 1000 a referral | Webbee`,
-    description: msg`Join the Webbee seller programme: refer businesses that need a website and earn up to AED 1000 per new customer, plus commission on renewals.`,
+    title: msg({ message: 'Become a Seller: earn up to {reward} a referral | Webbee' }),
+    description: msg({
+      message:
+        'Join the Webbee seller programme: refer businesses that need a website and earn up to {reward} per new customer, plus commission on renewals.',
+    }),
   }),
   route('/createwebsite', 'signup/CreateWebsitePage', {
     title: msg`Start Building Your Website Now | Webbee`,
-    description: msg`Create your Webbee account and get a business website from AED 1499 with domain and hosting included. A representative contacts you after sign-up.`,
+    description: msg({
+      message:
+        'Create your Webbee account and get a business website from {price} with domain and hosting included. A representative contacts you after sign-up.',
+    }),
   }),
   route('/blogs', 'articles/BlogsPage', {
     title: msg`Blogs | Webbee`,

@@ -1,11 +1,21 @@
 import { msg } from '@lingui/core/macro';
+import { formatPrice } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** What a website costs at the least, in dirhams (spec section 9); pages write it with formatPrice. */
 export const websitePriceFrom = 1499;
+/** The most a seller earns for a referred customer, in dirhams (spec section 9). */
+export const sellerRewardUpTo = 1000;
+
+/** The values of the copy's {price} and {reward}, as the edition writes prices. */
+export const pricesIn = (locale: Locale) => ({
+  price: formatPrice(websitePriceFrom, locale),
+  reward: formatPrice(sellerRewardUpTo, locale),
+});
 
 /** The marketing claims of spec section 1 and the constants of section 9, as copy. */
 export const claims = {
-  sellerReward: msg`up to AED 1000 per referred new customer, plus commission on renewals`,
+  sellerReward: msg({ message: 'up to {reward} per referred new customer, plus commission on renewals' }),
   applicationReview: msg`within 48 hours`,
 };
 

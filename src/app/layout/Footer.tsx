@@ -5,6 +5,8 @@ import { Link } from 'wouter';
 import type { ReactNode } from 'react';
 import { Columns } from '@/components/Columns';
 import { company, legalLinks, usefulLinks, type NavigationLink } from '@/content/company';
+import { pricesIn } from '@/content/marketing';
+import { useLocale } from '@/lib/i18n/useLocale';
 import classes from './Footer.module.css';
 import { LogoMark } from './Logo';
 
@@ -37,6 +39,7 @@ interface FooterProps {
  */
 export function Footer({ socialLinks }: FooterProps) {
   const { t, i18n } = useLingui();
+  const { price } = pricesIn(useLocale());
   const year = new Date().getFullYear();
   const legalName = company.legalName;
   return (
@@ -50,7 +53,7 @@ export function Footer({ socialLinks }: FooterProps) {
             </Group>
             <Text className={classes.about}>
               <Trans>
-                Professional websites, online stores and business apps for UAE companies, from AED 1499 with domain and
+                Professional websites, online stores and business apps for UAE companies, from {price} with domain and
                 hosting included.
               </Trans>
             </Text>

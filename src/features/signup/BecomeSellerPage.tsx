@@ -4,7 +4,8 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
 import { StepList } from '@/components/StepList';
-import { claims } from '@/content/marketing';
+import { claims, pricesIn } from '@/content/marketing';
+import { useLocale } from '@/lib/i18n/useLocale';
 import { clientRegistrationSteps, sellerNotes, sellerSteps } from '@/content/signup';
 import { SignupFormSection } from './SignupFormSection';
 
@@ -14,7 +15,7 @@ const scrollToForm = () =>
 /** The seller hero; without its button it takes the wider illustration (spec: two image variants). */
 export function SellerHero({ withAction = true }: { withAction?: boolean }) {
   const { i18n, t } = useLingui();
-  const reward = i18n._(claims.sellerReward);
+  const reward = i18n._({ ...claims.sellerReward, values: pricesIn(useLocale()) });
   return (
     <PageHero
       eyebrow={t`Seller programme`}
