@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Button } from '@mantine/core';
 import { InvoiceAppIllustration } from '@/components/illustrations/InvoiceAppIllustration';
+import { SellerDashboardIllustration } from '@/components/illustrations/SellerDashboardIllustration';
 import { SiteBuilderIllustration } from '@/components/illustrations/SiteBuilderIllustration';
 import { SiteEditorIllustration } from '@/components/illustrations/SiteEditorIllustration';
 import { StoreAndAppIllustration } from '@/components/illustrations/StoreAndAppIllustration';
@@ -55,18 +56,27 @@ export const HeroWithIllustration: Story = () => (
   </PageHero>
 );
 
+/** Become a Seller: the seller's dashboard, in the frame of the hero with its button. */
+export const SellerDashboard: Story = () => (
+  <div style={frame}>
+    <SellerDashboardIllustration label="The seller dashboard: referral earnings, clients and their website status, and renewal commission" />
+  </div>
+);
+
+/** Become a Seller without its button: the same dashboard in a wider frame (spec: two image variants). */
+export const SellerDashboardWide: Story = () => (
+  <div style={{ maxWidth: 900 }}>
+    <SellerDashboardIllustration wide />
+  </div>
+);
+
 /** A picture file takes its width and height, so its box is there before it loads. */
 export const HeroWithPicture: Story = () => (
   <PageHero
     eyebrow="Seller programme"
     title="Become a Seller and earn with every referral"
     visual={
-      <img
-        src="/images/seller-dashboard.svg"
-        alt="The seller dashboard: referral earnings, clients and their website status, and renewal commission"
-        width={560}
-        height={480}
-      />
+      <img src="/images/video-poster.svg" alt="A still from the Webbee introduction video" width={1280} height={720} />
     }
   />
 );

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
+import { SellerDashboardIllustration } from '@/components/illustrations/SellerDashboardIllustration';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
 import { StepList } from '@/components/StepList';
@@ -22,12 +23,9 @@ export function SellerHero({ withAction = true }: { withAction?: boolean }) {
       title={t`Become a Seller and earn with every referral`}
       intro={t`Refer businesses that need a website and earn ${reward}.`}
       visual={
-        <img
-          src={withAction ? '/images/seller-dashboard.svg' : '/images/seller-dashboard-wide.svg'}
-          alt={t`The seller dashboard: referral earnings, clients and their website status, and renewal commission`}
-          width={withAction ? 560 : 900}
-          height={480}
-          fetchPriority="high"
+        <SellerDashboardIllustration
+          wide={!withAction}
+          label={t`The seller dashboard: referral earnings, clients and their website status, and renewal commission`}
         />
       }
     >
