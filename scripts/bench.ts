@@ -1,7 +1,9 @@
-// Benchmark, not a test: builds the site, serves it against Prism and runs Lighthouse on every
-// budgeted route, interleaved with a bare page served the same way, then checks issue 11's targets.
-import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Benchmark, not a test: builds the site, serves it with the production server (nginx from
+// deploy/nginx.conf) against Prism and runs Lighthouse on every budgeted route, interleaved with a
+// bare page served the same way, then checks issue 11's targets.
+import { execSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -13,7 +15,7 @@ import {
   JS_BUDGET_KIB,
   kib,
 } from './check-budgets.ts';
-import { startMockAndPreview, waitForPort } from './servers.ts';
+import { startMockAndNginx } from './servers.ts';
 
 const LCP_RATIO_LIMIT = 1.3;
 const TBT_LIMIT_MS = 50;
@@ -27,37 +29,29 @@ const badRoute = routes.find((route) => !route.startsWith('/'));
 if (badRoute !== undefined) throw new Error(`BENCH_ROUTES lists paths such as /,/faq, not ${badRoute}`);
 
 const mockPort = 4013;
-const previewPort = 4175;
-const barePort = 4176;
-const bareDir = 'bench-results/bare';
+const serverPort = 4175;
 const started = Date.now();
 
 // The production build, as npm start serves it: with the content it prerenders from the API (Prism).
 execSync('npm run build:with-content', { stdio: 'inherit' });
 
-mkdirSync(bareDir, { recursive: true });
-writeFileSync(
-  join(bareDir, 'index.html'),
+// The bare page goes beside the site's pages, with its compressed copies as scripts/compress.ts
+// writes them, so the production server (deploy/nginx.conf) sends it as it sends them: the ratio
+// compares pages, not servers, headers or compression.
+const barePage = join('dist', 'bench-bare-page.html');
+const bareHtml = Buffer.from(
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title></head><body><h1>Your professional business website, ready in 72 hours</h1><p>A domain, hosting and SSL from AED 1499, with a no-code CMS, e-commerce and a mobile app for UAE companies.</p><a href="/">Get started</a></body></html>',
 );
-// The same server as the site's, so the ratio compares pages rather than servers (headers, compression).
-const bareServer = spawn(
-  'node_modules/.bin/vite',
-  ['preview', '--host', '127.0.0.1', '--port', String(barePort), '--strictPort', '--outDir', bareDir],
-  { detached: true, stdio: ['ignore', 'ignore', 'inherit'] },
-);
-const stopBareServer = () => {
-  try {
-    if (bareServer.pid !== undefined) process.kill(-bareServer.pid, 'SIGTERM');
-  } catch {
-    // already stopped
-  }
+writeFileSync(barePage, bareHtml);
+writeFileSync(`${barePage}.br`, brotliCompressSync(bareHtml));
+writeFileSync(`${barePage}.gz`, gzipSync(bareHtml, { level: 9 }));
+const removeBarePage = () => {
+  for (const file of [barePage, `${barePage}.br`, `${barePage}.gz`]) rmSync(file, { force: true });
 };
-process.on('exit', stopBareServer);
-const bareUrl = `http://127.0.0.1:${barePort}/`;
+process.on('exit', removeBarePage);
 
-const { baseUrl, stop } = await startMockAndPreview({ mockPort, previewPort });
-await waitForPort(barePort, 'bare page preview');
+const { baseUrl, stop } = await startMockAndNginx({ mockPort, port: serverPort });
+const bareUrl = `${baseUrl}/bench-bare-page`;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -200,7 +194,6 @@ try {
   for (const route of routes) results.push(await benchRoute(route));
 } finally {
   chrome.kill();
-  stopBareServer();
   stop();
 }
 

@@ -1,6 +1,6 @@
-// Starts Prism on the contract and a server for dist/: nginx from deploy/nginx.conf for the browser
-// tests, or the vite preview, for the benchmark. `node scripts/servers.ts build-against-mock`, in
-// `npm start`, builds the site with its content from the running Prism.
+// Starts Prism and the production server for dist/ (nginx from deploy/nginx.conf), for the browser
+// tests and the benchmark. `node scripts/servers.ts build-against-mock`, in `npm start`, builds the
+// site with its content from the running Prism.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
@@ -66,15 +66,6 @@ async function startWithMock(
   await waitForPort(port, name);
   return { baseUrl: `http://127.0.0.1:${port}`, stop };
 }
-
-export const startMockAndPreview = ({ mockPort, previewPort }: { mockPort: number; previewPort: number }) =>
-  startWithMock({ mockPort, port: previewPort, name: 'vite preview' }, (env) =>
-    spawn(
-      'node_modules/.bin/vite',
-      ['preview', '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort'],
-      spawnOptions({ ...env, PREVIEW_PORT: String(previewPort) }),
-    ),
-  );
 
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const brotliModules = ['filter', 'static'].map((kind) => `/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`);
