@@ -1,6 +1,7 @@
 import { siteConfig } from '@/api/config';
 import { localizedPath, locales, type Locale } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/useLocale';
+import { useRendersPrerenderedMarkup } from '@/lib/useHydrating';
 import { shareImagePath } from './shareImage';
 
 interface PageMetaProps {
@@ -28,10 +29,11 @@ const manifestPath = (locale: Locale) => localizedPath('/manifest.webmanifest', 
 /**
  * The page's title, description, canonical link, its address in every edition (hreflang, with
  * English as the default), what a link preview shows (Open Graph and X cards) and the edition's
- * manifest; React hoists them into <head>, also when prerendered.
+ * manifest, once the page runs; React hoists them into <head>, also when prerendered.
  */
 export function PageMeta({ title, description, path, type = 'website', image }: PageMetaProps) {
   const locale = useLocale();
+  const rendersPrerenderedMarkup = useRendersPrerenderedMarkup();
   const urlIn = (edition: Locale) => siteConfig.siteUrl + localizedPath(path, edition);
   const imageUrl = image
     ? new URL(image, `${siteConfig.siteUrl}/`).href
@@ -45,7 +47,11 @@ export function PageMeta({ title, description, path, type = 'website', image }: 
         <link key={edition} rel="alternate" hrefLang={edition} href={urlIn(edition)} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={urlIn('en')} />
-      <link rel="manifest" href={manifestPath(locale)} />
+      {/*
+        Not in the prerendered page: a browser fetches the manifest, then its icon, one after the
+        other, as the page first paints. Installing the site needs neither before the page runs.
+      */}
+      {!rendersPrerenderedMarkup && <link rel="manifest" href={manifestPath(locale)} />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title} />

@@ -24,3 +24,6 @@ export const useHydrating = (): boolean => {
   const dataCameWithPage = useContext(PageDataCameWithPage);
   return useContext(Hydrating) && !dataCameWithPage;
 };
+
+/** True on the server and while React hydrates: the tree renders the prerendered markup. */
+export const useRendersPrerenderedMarkup = (): boolean => useContext(Hydrating);

@@ -205,6 +205,12 @@ describe('a page prerendered with its data', () => {
     expect(withoutData.queryState).toBeUndefined();
   });
 
+  it('links no manifest, which the page links once it runs, so nothing chains requests before the first paint', async () => {
+    const { head } = await renderPage('/contact');
+    expect(head).toContain('<link rel="canonical"');
+    expect(head).not.toContain('rel="manifest"');
+  });
+
   it('shows Contact with its e-mail addresses', async () => {
     const { pages } = await prerender();
     const writeToUs = (body: string) => /Write to us<\/h2>(.*?)Visit us<\/h2>/.exec(body)?.[1];

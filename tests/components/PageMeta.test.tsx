@@ -1,6 +1,8 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/api/config';
 import { PageMeta } from '@/components/PageMeta';
+import { HydrationProvider } from '@/lib/HydrationProvider';
 import { shareImagePath } from '@/components/shareImage';
 import { renderWithProviders } from '../testUtils';
 
@@ -99,5 +101,13 @@ describe('PageMeta', () => {
     );
 
     expect(property('og:image')).toBe('https://cdn.webbee.ae/launch.png');
+  });
+  it('links the manifest once the page has hydrated', async () => {
+    renderWithProviders(
+      <HydrationProvider hydrating>
+        <PageMeta {...contact} />
+      </HydrationProvider>,
+    );
+    await waitFor(() => expect(allOf('link[rel="manifest"]', 'href')).toEqual(['/manifest.webmanifest']));
   });
 });

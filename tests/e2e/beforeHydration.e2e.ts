@@ -128,7 +128,7 @@ describe('before the scripts run', () => {
 });
 
 describe('what a prerendered page fetches, and when', () => {
-  it('fetches only its HTML before the first paint, the stylesheet and fonts after it, and its scripts once loaded and idle', async () => {
+  it('fetches only its HTML before the first paint, the stylesheet and fonts after it, its scripts once loaded and idle, and links its manifest once hydrated', async () => {
     const { page, problems } = await openPage(browser, 390);
     await page.goto(`${baseUrl}/contact`);
     await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
@@ -146,6 +146,9 @@ describe('what a prerendered page fetches, and when', () => {
     expect(startsOf(/\.js$/).length).toBeGreaterThan(5);
     expect(Math.min(...startsOf(/\.(css|woff2)$/))).toBeGreaterThan(firstPaint);
     expect(Math.min(...startsOf(/\.js$/))).toBeGreaterThan(Math.max(firstPaint, loaded));
+    // The manifest, which a browser follows to its icon, is linked once the page has hydrated.
+    await page.waitForSelector('head link[rel="manifest"][href="/manifest.webmanifest"]', { state: 'attached' });
+    expect(startsOf(/\.webmanifest$/).every((start) => start > firstPaint)).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });
