@@ -19,7 +19,7 @@ const Notifications = retryableLazy(
 export function Toasts() {
   const { t } = useLingui();
   const { dir } = useDirection();
-  if (!usePageIdle({ orWhenVisitorActs: true })) return null;
+  if (!usePageIdle({ orWhenVisitorActs: true, preload: [Notifications.load] })) return null;
   return (
     // Above the page's boundary: without its own, a failed load would blank the site.
     <PartBoundary

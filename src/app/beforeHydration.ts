@@ -213,9 +213,6 @@ export function loadPageWhenReady() {
     });
     const loadScripts = once(() => {
       loadStylesAndFonts();
-      // A page's first number format sets up ICU, about 15 ms on a laptop: here, in a task of its
-      // own, rather than inside hydration's, which writes every price with it.
-      new Intl.NumberFormat(document.documentElement.lang, { style: 'currency', currency: 'AED' }).format(0);
       for (const href of preload) append('link', { rel: 'modulepreload', href });
       append('script', { type: 'module', src: entry });
     });

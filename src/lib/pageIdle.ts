@@ -25,19 +25,27 @@ const whenVisitorActs = (): Promise<void> =>
 
 /**
  * False on the server, during hydration and until the page is idle (or, with `orWhenVisitorActs`,
- * until the visitor first presses or types, for what an action may need at once); then true.
+ * until the visitor first presses or types, for what an action may need at once); then true, once
+ * the code of the parts this reveals (`preload`) has arrived, so they render at once, in slices,
+ * rather than suspend and render again in one piece. A part whose code fails shows its own boundary.
  */
-export function usePageIdle({ orWhenVisitorActs = false } = {}): boolean {
+export function usePageIdle({
+  orWhenVisitorActs = false,
+  preload = [],
+}: { orWhenVisitorActs?: boolean; preload?: (() => Promise<unknown>)[] } = {}): boolean {
   const [idle, setIdle] = useState(false);
+  const [parts] = useState(() => preload);
   useEffect(() => {
     let mounted = true;
-    void Promise.race([whenPageIdle(), ...(orWhenVisitorActs ? [whenVisitorActs()] : [])]).then(() => {
-      // What comes now is secondary: rendered in slices, it never holds up the visitor.
-      if (mounted) startTransition(() => setIdle(true));
-    });
+    void Promise.race([whenPageIdle(), ...(orWhenVisitorActs ? [whenVisitorActs()] : [])])
+      .then(() => Promise.all(parts.map((load) => load().catch(() => undefined))))
+      .then(() => {
+        // What comes now is secondary: rendered in slices, it never holds up the visitor.
+        if (mounted) startTransition(() => setIdle(true));
+      });
     return () => {
       mounted = false;
     };
-  }, [orWhenVisitorActs]);
+  }, [orWhenVisitorActs, parts]);
   return idle;
 }

@@ -17,7 +17,7 @@ const ChatButtonFromApi = lazyPart(footerData, (module) => module.ChatButtonFrom
 
 /** Header, page and footer; the footer data decides the social links and whether the chat button shows. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const idle = usePageIdle();
+  const idle = usePageIdle({ preload: [footerData.load] });
   return (
     <>
       <a href="#main" className="skip-link">

@@ -25,7 +25,7 @@ import { ReviewsSlider } from './ReviewsSlider';
 const HomeArticlesCarousel = retryableLazy(() => import('@/features/articles/HomeArticlesCarousel'));
 
 export default function HomePage() {
-  const idle = usePageIdle();
+  const idle = usePageIdle({ preload: [HomeArticlesCarousel.load] });
   const { t } = useLingui();
   const locale = useLocale();
   const priceFrom = formatPrice(websitePriceFrom, locale);
