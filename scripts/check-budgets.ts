@@ -14,30 +14,32 @@ export const CSS_BUDGET_KIB = 8;
  * code it then fetches to hydrate is held to these ceilings, today's bytes, so the check still
  * fails on any growth. React, Mantine and React Query keep it above 90 KiB (React alone is 62).
  * Lower these as the bytes come down. The editions (issue 15) raised every route by about 9 KiB:
- * Lingui's runtime, the direction provider, and the shell's two catalogs.
+ * Lingui's runtime, the direction provider, and the shell's two catalogs. Issue 11's second pass
+ * added up to 1 KiB (carousels that mount near the screen, the hydration flag, Contact's reserved
+ * e-mails), and Become a Seller 3 KiB for its drawn, translated dashboard, which was a picture.
  */
 export const jsCeilingKiB: Record<string, number> = {
   '/': 133,
-  '/aboutus': 145,
-  '/webbeecart': 146,
+  '/aboutus': 146,
+  '/webbeecart': 147,
   '/webbeeclient': 135,
-  '/contact': 165,
-  '/becomeseller': 182,
+  '/contact': 166,
+  '/becomeseller': 185,
   '/createwebsite': 184,
-  '/blogs': 142,
-  '/newsEvents': 142,
-  '/careers': 159,
+  '/blogs': 143,
+  '/newsEvents': 143,
+  '/careers': 160,
   '/faq': 128,
   '/ar/': 134,
   '/ar/aboutus': 147,
   '/ar/webbeecart': 148,
   '/ar/webbeeclient': 136,
-  '/ar/contact': 167,
-  '/ar/becomeseller': 184,
+  '/ar/contact': 168,
+  '/ar/becomeseller': 187,
   '/ar/createwebsite': 186,
-  '/ar/blogs': 143,
-  '/ar/newsEvents': 143,
-  '/ar/careers': 161,
+  '/ar/blogs': 144,
+  '/ar/newsEvents': 144,
+  '/ar/careers': 162,
   '/ar/faq': 130,
 };
 
