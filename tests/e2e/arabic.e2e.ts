@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage } from './browser';
+import { baseUrl, launchBrowser, openPage, scrollThrough } from './browser';
 import { arabicStaticPaths, staticPaths } from './routes';
 
 const arabicLetters = /[\u0600-\u06FF]/;
@@ -133,6 +133,7 @@ describe('the Arabic edition', () => {
   it('runs the Home carousel right to left: its next slide comes from the left', async () => {
     const { page, problems } = await openPage(browser, 1280);
     await page.goto(`${baseUrl}/ar/`, { waitUntil: 'networkidle' });
+    await scrollThrough(page);
     const carousel = page.locator('.mantine-Carousel-root').first();
     await carousel.scrollIntoViewIfNeeded();
     await carousel.locator('.mantine-Carousel-container').waitFor();

@@ -104,3 +104,18 @@ export async function saveScreenshot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
 }
+
+/**
+ * Scrolls to the end of the page half a screen at a time, as a reader would, so that what waits
+ * until it is near the screen (a carousel) is there, then back to the top.
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await nextFrame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}

@@ -31,6 +31,8 @@ describe('blogs and news across pages', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Launch your UAE business online in 72 hours');
     await expect.poll(() => page.title()).toBe('Launch your UAE business online in 72 hours | Webbee');
     const similar = page.getByRole('region', { name: 'Similar' });
+    // The carousel mounts once it comes near the screen.
+    await similar.scrollIntoViewIfNeeded();
     await expect.poll(() => similar.getByRole('link', { name: /^Read More/ }).count()).toBeGreaterThan(0);
     const jsonLd = await page
       .locator('script[type="application/ld+json"]')
@@ -55,9 +57,9 @@ describe('Home and About', () => {
     const { page } = await openPage(browser, 390);
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
     for (const name of ['News & Events', 'Blogs']) {
-      await expect
-        .poll(() => page.getByRole('region', { name, exact: true }).getByRole('article').count())
-        .toBeGreaterThan(0);
+      const region = page.getByRole('region', { name, exact: true });
+      await region.scrollIntoViewIfNeeded();
+      await expect.poll(() => region.getByRole('article').count()).toBeGreaterThan(0);
     }
     const reviews = page.getByRole('region', { name: 'Customer reviews' });
     const current = () => reviews.getByRole('group').getAttribute('aria-label');
@@ -76,6 +78,7 @@ describe('Home and About', () => {
     const { page } = await openPage(browser, 1280);
     await page.goto(`${baseUrl}/aboutus`, { waitUntil: 'networkidle' });
     const team = page.getByRole('region', { name: 'Our Team' });
+    await team.scrollIntoViewIfNeeded();
     for (const name of ['Khalid Al Suwaidi', 'Priya Nair', 'Youssef Benali', 'Sara Al Hashimi']) {
       await expect.poll(() => team.getByText(name).count()).toBeGreaterThan(0);
     }
