@@ -93,14 +93,8 @@ export async function expectNoAxeViolations(page: Page) {
 
 export async function saveScreenshot(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
-  // Scroll through once so lazy images below the fold load before the full-page shot.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    window.scrollTo(0, 0);
-  });
+  // Lazy images and carousels below the fold come once scrolled near, before the full-page shot.
+  await scrollThrough(page);
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
 }
