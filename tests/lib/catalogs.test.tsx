@@ -1,9 +1,10 @@
+import { I18nProvider, useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/Providers';
-import { i18nForPage, isCatalogLoaded, shellCatalogs } from '@/lib/i18n/catalogs';
+import { i18nForPage, isCatalogLoaded, loadCatalog, shellCatalogs } from '@/lib/i18n/catalogs';
 import { useCatalog } from '@/lib/i18n/useCatalog';
 
 // Called on every render, so a render loop shows in its call count.
@@ -27,6 +28,25 @@ describe('catalogs', () => {
     expect(await screen.findByText('تواصل معنا')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(rendered.mock.calls.length).toBeLessThan(5);
+  });
+
+  it('add a catalog that arrives later without rendering every reader of the instance again', async () => {
+    const i18n = await i18nForPage('ar', shellCatalogs);
+    const readerRendered = vi.fn();
+    function ReadsTheInstance() {
+      readerRendered();
+      useLingui();
+      return <Trans>Home</Trans>;
+    }
+    render(
+      <I18nProvider i18n={i18n}>
+        <ReadsTheInstance />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('الرئيسية')).toBeInTheDocument();
+    await act(() => loadCatalog('ar', 'careers', i18n));
+    expect(isCatalogLoaded(i18n, 'ar', 'careers')).toBe(true);
+    expect(readerRendered).toHaveBeenCalledTimes(1);
   });
 
   it("give the prerender an instance with its page's catalogs only, as the browser will have", async () => {

@@ -63,6 +63,14 @@ export function isCatalogLoaded(i18n: I18n, locale: Locale, area: CatalogArea): 
 }
 
 /**
+ * Adds an area's messages to the instance's edition. `i18n.load` would also announce a change, and
+ * Lingui's provider answers that by rendering every reader of the instance again, at once and in
+ * one piece: the whole page, for words none of it shows. The part that needs the new words waits
+ * on their load (`useCatalog`) and renders itself once they are in.
+ */
+const addMessages = (i18n: I18n, messages: Messages) => void Object.assign(i18n.messages, messages);
+
+/**
  * Loads an area's messages into an instance (the edition's own unless one is given), once per
  * instance, and always the same promise for it, so a component can wait on it with `use`.
  */
@@ -73,7 +81,7 @@ export function loadCatalog(locale: Locale, area: CatalogArea, i18n = i18nFor(lo
   let load = loads.get(file);
   if (!load) {
     load = messagesOf(file).then(
-      (messages) => i18n.load(locale, messages),
+      (messages) => addMessages(i18n, messages),
       (error: unknown) => {
         loads.delete(file);
         throw error;

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import postcss from 'postcss';
+import type { Plugin } from 'vite';
+
+/** Mantine's component classes: CSS-module names it ships hashed, set on elements only by its components. */
+const mantineClass = /\bm_[0-9a-f]{8}\b/g;
+
+/**
+ * The selector with its functional pseudo-classes' arguments taken out: a class inside `:not()`,
+ * `:where()` or `:is()` may be absent and the selector still match, one outside may not.
+ */
+const requiredPart = (selector: string) => {
+  let depth = 0;
+  let required = '';
+  for (const character of selector) {
+    if (character === '(') depth += 1;
+    if (depth === 0) required += character;
+    if (character === ')') depth -= 1;
+  }
+  return required;
+};
+
+/**
+ * Drops the rules of Mantine components the site never renders: Mantine's stylesheet styles all
+ * of them, some 800 rules of 1,700, and a browser adding the stylesheet to the page matches every
+ * rule against it. A component is rendered only if its classes are in the bundle's scripts, so a
+ * selector needing a class no script has can match no element.
+ */
+export function withoutUnusedComponentRules(css: string, classesInScripts: Set<string>): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return;
+    const matchable = rule.selectors.filter((selector) =>
+      [...requiredPart(selector).matchAll(mantineClass)].every(([name]) => classesInScripts.has(name)),
+    );
+    if (matchable.length === 0) rule.remove();
+    else if (matchable.length < rule.selectors.length) rule.selectors = matchable;
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  });
+  return root.toString();
+}
+
+/**
+ * The font faces apply from the stylesheet only without scripts. Each page's head has the
+ * fallback faces already, and with scripts the page's loader adds the brand faces once their files
+ * are in (src/app/beforeHydration.ts), so that the stylesheet's arrival does not change the page's
+ * faces too: every such change lays all the page's text out again, and the two together made one
+ * long task.
+ */
+export function fontFacesForNoScriptOnly(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules('font-face', (face) => {
+    if (face.parent?.type !== 'root') return;
+    const noScript = postcss.atRule({ name: 'media', params: '(scripting: none)' });
+    face.replaceWith(noScript);
+    noScript.append(face);
+  });
+  return root.toString();
+}
+
+/**
+ * The stylesheet the prerendered pages link, as the client build writes it: only the rules of
+ * components in use, font faces for visitors without scripts. Its name carries the hash of what
+ * it now holds, so a release that starts using another component gets another file, never a
+ * cached copy without that component's rules.
+ */
+export function pageStylesheet(): Plugin {
+  return {
+    name: 'webbee:page-stylesheet',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const outputs = Object.values(bundle);
+      const classesInScripts = new Set(
+        outputs.flatMap((output) => (output.type === 'chunk' ? [...output.code.matchAll(mantineClass)] : [])).map(([name]) => name),
+      );
+      for (const asset of outputs) {
+        if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
+        const css = fontFacesForNoScriptOnly(withoutUnusedComponentRules(String(asset.source), classesInScripts));
+        const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+        const fileName = asset.fileName.replace(/-[\w-]{8}\.css$/, `-${hash}.css`);
+        for (const page of outputs) {
+          if (page.type === 'asset' && page.fileName.endsWith('.html'))
+            page.source = String(page.source).replaceAll(asset.fileName, fileName);
+        }
+        delete bundle[asset.fileName];
+        this.emitFile({ type: 'asset', fileName, source: css });
+      }
+    },
+  };
+}
