@@ -17,13 +17,15 @@ export const CSS_BUDGET_KIB = 8;
  * Lingui's runtime, the direction provider, and the shell's two catalogs. Issue 11's second pass
  * added up to 1 KiB (carousels that mount near the screen, the hydration flag, Contact's reserved
  * e-mails), and Become a Seller 3 KiB for its drawn, translated dashboard, which was a picture.
+ * Its third pass set up number formatting in a task of its own before hydration, which took
+ * Contact over its ceiling by a few bytes.
  */
 export const jsCeilingKiB: Record<string, number> = {
   '/': 133,
   '/aboutus': 146,
   '/webbeecart': 147,
   '/webbeeclient': 135,
-  '/contact': 166,
+  '/contact': 167,
   '/becomeseller': 185,
   '/createwebsite': 184,
   '/blogs': 143,
