@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { mantineThemeCss } from './build/mantineThemeCss.ts';
 import { mockExampleFor } from './build/nginxConfig.ts';
+import { pageStylesheet } from './build/pageStylesheet.ts';
 import { securityHeaders } from './build/securityHeaders.ts';
 
 // npm start and the browser tests proxy the API to Prism; MOCK_PORT lets the tests run beside npm start.
@@ -22,7 +23,7 @@ const proxy = { '/api': mockApi, '/VendorAccount': mockApi };
 
 export default defineConfig({
   // Lingui's macros are compiled natively (no Babel pass); its .po catalogs import as modules.
-  plugins: [react(), lingui({ macroTransform: true }), mantineThemeCss()],
+  plugins: [react(), lingui({ macroTransform: true }), mantineThemeCss(), pageStylesheet()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: {

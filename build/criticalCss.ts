@@ -40,6 +40,10 @@ const withoutUnusedVariables = (criticalCss: string, html: string): string => {
   css.walkRules((rule) => {
     if (rule.nodes.length === 0) rule.remove();
   });
+  // Beasties keeps a media block whose rules it left out, such as the stylesheet's no-script faces.
+  css.walkAtRules((atRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  });
   return css.toString();
 };
 

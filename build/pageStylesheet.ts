@@ -75,7 +75,9 @@ export function pageStylesheet(): Plugin {
       if (this.environment.config.build.ssr) return;
       const outputs = Object.values(bundle);
       const classesInScripts = new Set(
-        outputs.flatMap((output) => (output.type === 'chunk' ? [...output.code.matchAll(mantineClass)] : [])).map(([name]) => name),
+        outputs
+          .flatMap((output) => (output.type === 'chunk' ? [...output.code.matchAll(mantineClass)] : []))
+          .map(([name]) => name),
       );
       for (const asset of outputs) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;

@@ -69,7 +69,7 @@ for (const { path, locale, sources } of [...prerenderedRoutes, ...itemPages]) {
     .replace(
       '<!--app-head-->',
       `<script>${inlineScript}</script>` +
-        `<script type="application/json" id="${pageScriptsId}">${JSON.stringify({ ...scripts, fonts: fonts.filesFor(locale) })}</script>` +
+        `<script type="application/json" id="${pageScriptsId}">${JSON.stringify({ ...scripts, fonts: fonts.facesFor(locale) })}</script>` +
         `${head}${fonts.fallbackHead}`,
     )
     .replace(

@@ -148,12 +148,22 @@ export function replayBeforeHydration() {
 /** The id of the prerendered page's list of what it loads after its first paint. */
 export const pageScriptsId = 'page-scripts';
 
+/** A brand font face, as the stylesheet declares it for visitors without scripts (build/brandFont.ts). */
+export interface BrandFace {
+  family: string;
+  file: string;
+  weight: string;
+  style: string;
+  unicodeRange: string;
+  /** Fetched right after the first paint; the others when text first needs them. */
+  fetchAtOnce: boolean;
+}
+
 /** What a prerendered page loads once it is on screen, which the prerender moved into a JSON list. */
 export interface PageScripts {
   /** The whole stylesheet, for what the scripts render next; the first paint has its own CSS inline. */
   stylesheet: string;
-  /** The brand fonts' files; their faces come with the stylesheet. */
-  fonts: string[];
+  fonts: BrandFace[];
   entry: string;
   preload: string[];
 }
@@ -165,7 +175,8 @@ export const siteStylesheetAttribute = 'data-site-stylesheet';
  * Inlined beside the recorder. Nothing but the HTML, its inline CSS and its images is fetched
  * before the first frame is on screen, so on a slow line the page paints as a bare page would:
  * - once the first contentful paint has happened, the whole stylesheet and the brand fonts (the
- *   text paints first in the metric-matched fallback, then changes face without moving);
+ *   text paints first in the metric-matched fallback, then changes face without moving). The
+ *   stylesheet declares the brand faces only for visitors without scripts: this adds them;
  * - the scripts once the page has loaded and the browser has a quiet moment, or at once when the
  *   visitor moves, presses, types, focuses or scrolls, whichever comes first; the recorder keeps
  *   whatever they do meanwhile. A page served for another path (a fallback) needs its scripts to
@@ -176,6 +187,7 @@ export function loadPageWhenReady() {
     const element = document.createElement(tag);
     for (const name in attributes) element.setAttribute(name, attributes[name]);
     document.head.append(element);
+    return element;
   };
   const once = (run: () => void) => {
     let done = false;
@@ -207,9 +219,20 @@ export function loadPageWhenReady() {
     if (!listed) return;
     const { stylesheet, fonts, entry, preload } = JSON.parse(listed) as PageScripts;
     const loadStylesAndFonts = once(() => {
-      append('link', { rel: 'stylesheet', href: stylesheet, 'data-site-stylesheet': '' });
-      for (const href of fonts)
-        append('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossorigin: '' });
+      const link = append('link', { rel: 'stylesheet', href: stylesheet, 'data-site-stylesheet': '' });
+      const sheetApplied = new Promise((applied) => {
+        link.onload = link.onerror = () => requestAnimationFrame(() => setTimeout(applied, 0));
+      });
+      const faces = fonts.map(({ family, file, fetchAtOnce, ...descriptors }) => {
+        const face = new FontFace(family, `url(${file}) format('woff2')`, { ...descriptors, display: 'swap' });
+        return { face, fetched: fetchAtOnce ? face.load() : undefined };
+      });
+      // Every change of the page's faces lays all its text out again: the faces are added together,
+      // once their files are in and the stylesheet has been applied, so the page does that once,
+      // in a frame of its own.
+      void Promise.allSettled([sheetApplied, ...faces.map(({ fetched }) => fetched)]).then(() => {
+        for (const { face } of faces) document.fonts.add(face);
+      });
     });
     const loadScripts = once(() => {
       loadStylesAndFonts();

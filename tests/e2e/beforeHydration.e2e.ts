@@ -146,6 +146,14 @@ describe('what a prerendered page fetches, and when', () => {
     expect(startsOf(/\.js$/).length).toBeGreaterThan(5);
     expect(Math.min(...startsOf(/\.(css|woff2)$/))).toBeGreaterThan(firstPaint);
     expect(Math.min(...startsOf(/\.js$/))).toBeGreaterThan(Math.max(firstPaint, loaded));
+    // The loader adds the brand face once its file is in; the stylesheet adds none (it declares
+    // its faces for visitors without scripts), so the page's faces change once.
+    await page.waitForFunction(() =>
+      [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
+    );
+    expect(
+      await page.evaluate(() => [...document.fonts].map((face) => face.family.replaceAll('"', '')).sort()),
+    ).toEqual(['Inter', ...Array<string>(4).fill('Inter Fallback')]);
     // The manifest, which a browser follows to its icon, is linked once the page has hydrated.
     await page.waitForSelector('head link[rel="manifest"][href="/manifest.webmanifest"]', { state: 'attached' });
     expect(startsOf(/\.webmanifest$/).every((start) => start > firstPaint)).toBe(true);

@@ -40,6 +40,10 @@ describe('prerendered pages', () => {
     expect(await page.title()).toBe('About Us | Webbee');
     expect(await page.locator('head meta[name="description"]').getAttribute('content')).toContain('Meet the team');
     expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe('https://www.webbee.ae/aboutus');
+    // Without scripts, the stylesheet declares the brand face itself.
+    await page.waitForFunction(() =>
+      [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
+    );
     await page.context().close();
   });
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { fontFacesForNoScriptOnly, withoutUnusedComponentRules } from '../../build/pageStylesheet.ts';
+
+const inScripts = new Set(['m_00000001']);
+const kept = (css: string) => withoutUnusedComponentRules(css, inScripts).replace(/\s+/g, ' ').trim();
+
+describe('pageStylesheet', () => {
+  it('drops the rules of components no script renders and keeps the rest', () => {
+    expect(kept('.m_00000001{color:red}.m_00000002{color:blue}')).toBe('.m_00000001{color:red}');
+    expect(kept('.m_00000002 .m_00000001{color:red}')).toBe('');
+    expect(kept('body{margin:0}.site-header{color:red}')).toBe('body{margin:0}.site-header{color:red}');
+  });
+
+  it('keeps the selectors of a rule that can still match, and drops emptied media blocks', () => {
+    expect(kept('.m_00000001,.m_00000002{color:red}')).toBe('.m_00000001{color:red}');
+    expect(kept('@media (width>=40em){.m_00000002{color:red}}')).toBe('');
+  });
+
+  it('keeps a selector whose missing class is only an argument of :not, :where or :is', () => {
+    expect(kept('.m_00000001:not(.m_00000002){color:red}')).toBe('.m_00000001:not(.m_00000002){color:red}');
+    expect(kept(':where(.m_00000002,.m_00000001) a{color:red}')).toBe(':where(.m_00000002,.m_00000001) a{color:red}');
+  });
+
+  it('leaves keyframes alone', () => {
+    expect(kept('@keyframes m_00000002{from{opacity:0}to{opacity:1}}')).toContain('from{opacity:0}');
+  });
+
+  it('declares the font faces for visitors without scripts only', () => {
+    const css = fontFacesForNoScriptOnly('@font-face{font-family:Inter;src:url(/a.woff2)}body{font-family:Inter}');
+    expect(css).toBe(
+      '@media (scripting: none){@font-face{font-family:Inter;src:url(/a.woff2)}}body{font-family:Inter}',
+    );
+  });
+});
