@@ -1,5 +1,5 @@
 import Beasties from 'beasties';
-import postcss, { type Declaration, type Root } from 'postcss';
+import postcss, { type Root } from 'postcss';
 
 const usedVariables = (css: Root, html: string): Set<string> => {
   const used = new Set<string>();
@@ -7,7 +7,7 @@ const usedVariables = (css: Root, html: string): Set<string> => {
   const definitions = new Map<string, string[]>();
   const pending: string[] = referencesIn(html);
   css.walkDecls((declaration) => {
-    if (declaration.prop.startsWith('--') && isRootRule(declaration)) {
+    if (declaration.prop.startsWith('--')) {
       definitions.set(declaration.prop, [...(definitions.get(declaration.prop) ?? []), declaration.value]);
     } else {
       pending.push(...referencesIn(declaration.value));
@@ -22,21 +22,60 @@ const usedVariables = (css: Root, html: string): Set<string> => {
   return used;
 };
 
-const isRootRule = (declaration: Declaration) =>
-  declaration.parent?.type === 'rule' && /^:root/.test((declaration.parent as { selector: string }).selector);
+/**
+ * Keeps one declaration of each variable a selector sets: Mantine's stylesheet sets its defaults
+ * on `:root`, and the theme's (build/mantineThemeCss.ts) sets every one of them again, so each
+ * page inlined some 2 KB of variables twice (the stylesheet's `:root, :host` is `:root` here).
+ * Of two top-level rules with the same selector, the later one's variable wins on every element,
+ * so the earlier is dropped (a custom property has no fallback value to keep); `!important` ones
+ * are left as they are.
+ */
+export function withoutOverriddenVariables(css: string): string {
+  const root = postcss.parse(css);
+  const latest = new Map<string, postcss.Declaration>();
+  root.each((node) => {
+    if (node.type !== 'rule') return;
+    node.each((declaration) => {
+      if (declaration.type !== 'decl' || !declaration.prop.startsWith('--') || declaration.important) return;
+      const key = `${node.selector} ${declaration.prop}`;
+      latest.get(key)?.remove();
+      latest.set(key, declaration);
+    });
+  });
+  root.each((node) => {
+    if (node.type === 'rule' && node.nodes.length === 0) node.remove();
+  });
+  return root.toString();
+}
 
 /**
- * Mantine defines some 600 variables on :root; a page uses a few dozen. Those no rule on this page,
- * no inline style and no other kept variable reads are left to the whole stylesheet.
+ * No pointer rests on or presses a page before its first frame, and the whole stylesheet, added
+ * right after it, has these states. Focus styles stay: a keyboard may reach the page sooner.
  */
-const withoutUnusedVariables = (criticalCss: string, html: string): string => {
-  const css = postcss.parse(criticalCss);
+const withoutPointerStates = (css: Root) =>
+  css.walkRules((rule) => {
+    const matchable = rule.selectors.filter((selector) => !/:(hover|active)\b/.test(selector));
+    if (matchable.length === 0) rule.remove();
+    else if (matchable.length < rule.selectors.length) rule.selectors = matchable;
+  });
+
+/**
+ * Mantine defines some 600 variables on :root, and its components one per size and variant (a
+ * button's height at each of five sizes); a page uses a few dozen. Those no rule on this page, no
+ * inline style and no other kept variable reads are left to the whole stylesheet.
+ */
+const withoutUnusedVariables = (css: Root, html: string) => {
   const used = usedVariables(css, html);
   css.walkDecls((declaration) => {
-    if (declaration.prop.startsWith('--') && isRootRule(declaration) && !used.has(declaration.prop)) {
-      declaration.remove();
-    }
+    if (declaration.prop.startsWith('--') && !used.has(declaration.prop)) declaration.remove();
   });
+};
+
+/** The CSS Beasties found this page's markup to use, less what its first frame cannot. */
+const forFirstPaint = (criticalCss: string, html: string): string => {
+  const css = postcss.parse(criticalCss);
+  withoutPointerStates(css);
+  withoutUnusedVariables(css, html);
   css.walkRules((rule) => {
     if (rule.nodes.length === 0) rule.remove();
   });
@@ -44,7 +83,7 @@ const withoutUnusedVariables = (criticalCss: string, html: string): string => {
   css.walkAtRules((atRule) => {
     if (atRule.nodes?.length === 0) atRule.remove();
   });
-  return css.toString();
+  return withoutOverriddenVariables(css.toString());
 };
 
 /**
@@ -64,7 +103,9 @@ export async function inlineCriticalCss(html: string, distDir: string): Promise<
     fonts: false,
     compress: true,
     // Pressed before the scripts run (src/app/beforeHydration.ts): no prerendered button has it yet.
-    allowRules: [/aria-busy/],
+    // And the light scheme's colours, which every page's <html> selects: Beasties leaves a :root
+    // rule with an attribute out, and buttons painted without their fill until the stylesheet came.
+    allowRules: [/aria-busy/, /^:root\[data-mantine-color-scheme=["']?light["']?\]$/],
     logLevel: 'warn',
   });
   const processed = await beasties.process(html);
@@ -74,6 +115,6 @@ export async function inlineCriticalCss(html: string, distDir: string): Promise<
   const href = stylesheet[1];
   return processed
     .replace(' data-beasties-container', '')
-    .replace(critical[0], `<style>${withoutUnusedVariables(critical[1], processed.replace(critical[0], ''))}</style>`)
+    .replace(critical[0], `<style>${forFirstPaint(critical[1], processed.replace(critical[0], ''))}</style>`)
     .replace(stylesheet[0], `<noscript><link rel="stylesheet" href="${href}"></noscript>`);
 }

@@ -43,6 +43,23 @@ export function withoutUnusedComponentRules(css: string, classesInScripts: Set<s
 }
 
 /**
+ * Drops the dark scheme's rules: the site is light only (its MantineProvider forces the scheme, and
+ * every page's <html> says so), and the theme's stylesheet sets no dark variables either.
+ */
+export function withoutDarkSchemeRules(css: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const matchable = rule.selectors.filter((selector) => !/data-mantine-color-scheme=["']?dark/.test(selector));
+    if (matchable.length === 0) rule.remove();
+    else if (matchable.length < rule.selectors.length) rule.selectors = matchable;
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  });
+  return root.toString();
+}
+
+/**
  * The font faces apply from the stylesheet only without scripts. Each page's head has the
  * fallback faces already, and with scripts the page's loader adds the brand faces once their files
  * are in (src/app/beforeHydration.ts), so that the stylesheet's arrival does not change the page's
@@ -62,7 +79,7 @@ export function fontFacesForNoScriptOnly(css: string): string {
 
 /**
  * The stylesheet the prerendered pages link, as the client build writes it: only the rules of
- * components in use, font faces for visitors without scripts. Its name carries the hash of what
+ * components in use and of the light scheme, font faces for visitors without scripts. Its name carries the hash of what
  * it now holds, so a release that starts using another component gets another file, never a
  * cached copy without that component's rules.
  */
@@ -81,7 +98,9 @@ export function pageStylesheet(): Plugin {
       );
       for (const asset of outputs) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
-        const css = fontFacesForNoScriptOnly(withoutUnusedComponentRules(String(asset.source), classesInScripts));
+        const css = fontFacesForNoScriptOnly(
+          withoutDarkSchemeRules(withoutUnusedComponentRules(String(asset.source), classesInScripts)),
+        );
         const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
         const fileName = asset.fileName.replace(/-[\w-]{8}\.css$/, `-${hash}.css`);
         for (const page of outputs) {

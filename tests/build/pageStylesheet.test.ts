@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fontFacesForNoScriptOnly, withoutUnusedComponentRules } from '../../build/pageStylesheet.ts';
+import {
+  fontFacesForNoScriptOnly,
+  withoutDarkSchemeRules,
+  withoutUnusedComponentRules,
+} from '../../build/pageStylesheet.ts';
 
 const inScripts = new Set(['m_00000001']);
 const kept = (css: string) => withoutUnusedComponentRules(css, inScripts).replace(/\s+/g, ' ').trim();
@@ -23,6 +27,14 @@ describe('pageStylesheet', () => {
 
   it('leaves keyframes alone', () => {
     expect(kept('@keyframes m_00000002{from{opacity:0}to{opacity:1}}')).toContain('from{opacity:0}');
+  });
+
+  it('drops the dark scheme, which no page selects', () => {
+    expect(
+      withoutDarkSchemeRules(
+        ':where([data-mantine-color-scheme=dark]) .a,.b{color:red}:root[data-mantine-color-scheme=dark]{--x:1}.c{color:blue}',
+      ),
+    ).toBe('.b{color:red}.c{color:blue}');
   });
 
   it('declares the font faces for visitors without scripts only', () => {

@@ -264,3 +264,54 @@ describe('the brand font', () => {
     expect(moved.map((box) => box.text)).toEqual([]);
   });
 });
+
+/**
+ * How each element looks, with the page's scripts and brand font held back (the fallback face
+ * paints in both): its box, colours, border, radius, type and padding.
+ */
+async function looksOf(path: string, width: number, withStylesheet: boolean): Promise<string[]> {
+  const { page } = await openPage(browser, width);
+  await page.route(withStylesheet ? /\.(js|woff2)$/ : /\.(js|css|woff2)$/, (route) => route.abort());
+  await page.goto(`${baseUrl}${path}`);
+  if (withStylesheet) await page.waitForFunction(() => document.styleSheets.length > 2);
+  const looks = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => !element.closest('svg') || element.tagName === 'svg')
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const { color, backgroundColor, borderTopWidth, borderTopColor, borderRadius, fontSize, fontWeight, padding } =
+          style;
+        const values = [
+          color,
+          backgroundColor,
+          borderTopWidth,
+          borderTopColor,
+          borderRadius,
+          fontSize,
+          fontWeight,
+          padding,
+        ];
+        return `${element.tagName} ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')} ${values.join(' ')}`;
+      }),
+  );
+  await page.context().close();
+  return looks;
+}
+
+describe('the first paint', () => {
+  // Before the whole stylesheet is in, a page has only the CSS the prerender inlined for it: a rule
+  // it left out shows as a button without its fill or a box that moves when the stylesheet comes.
+  it.each([...staticPaths, ...arabicStaticPaths])(
+    '%s looks, with its inline CSS alone, as it does with the whole stylesheet',
+    async (path) => {
+      for (const width of [390, 1280]) {
+        const [inlineOnly, whole] = [await looksOf(path, width, false), await looksOf(path, width, true)];
+        expect(inlineOnly.length).toBeGreaterThan(50);
+        expect(inlineOnly.filter((look, index) => look !== whole[index]).slice(0, 3), `${path} at ${width} px`).toEqual(
+          [],
+        );
+      }
+    },
+  );
+});
