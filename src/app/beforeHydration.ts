@@ -174,9 +174,10 @@ export const siteStylesheetAttribute = 'data-site-stylesheet';
 /**
  * Inlined beside the recorder. Nothing but the HTML, its inline CSS and its images is fetched
  * before the first frame is on screen, so on a slow line the page paints as a bare page would:
- * - once the first contentful paint has happened, the whole stylesheet and the brand fonts (the
- *   text paints first in the metric-matched fallback, then changes face without moving). The
- *   stylesheet declares the brand faces only for visitors without scripts: this adds them;
+ * - once the first contentful paint has happened and the page has loaded, the whole stylesheet
+ *   and the brand fonts (the text paints first in the metric-matched fallback, then changes face
+ *   without moving). The stylesheet declares the brand faces only for visitors without scripts:
+ *   this adds them;
  * - the scripts once the page has loaded and the browser has a quiet moment, or at once when the
  *   visitor moves, presses, types, focuses or scrolls, whichever comes first; the recorder keeps
  *   whatever they do meanwhile. A page served for another path (a fallback) needs its scripts to
@@ -239,7 +240,9 @@ export function loadPageWhenReady() {
       for (const href of preload) append('link', { rel: 'modulepreload', href });
       append('script', { type: 'module', src: entry });
     });
-    afterFirstPaint(loadStylesAndFonts);
+    // After the load event, too: a list page's largest content is its first card's picture, which
+    // may paint a frame after the text. What starts loading before it has painted competes with it.
+    afterFirstPaint(() => afterLoad(() => requestAnimationFrame(() => setTimeout(loadStylesAndFonts, 0))));
     const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
     const prerenderedPath = document.getElementById('root')?.dataset.prerenderedPath;
     if (

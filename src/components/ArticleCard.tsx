@@ -13,10 +13,16 @@ interface ArticleCardProps {
   listPath: string;
   /** Heading level inside the page's outline. */
   headingOrder?: 2 | 3;
+  /**
+   * The card's place in a list page's grid, from 0. The first row's pictures are fetched at once
+   * (a lazy picture waits for layout), the first one ahead of everything else: it is the largest
+   * thing on the page's first screen.
+   */
+  listPosition?: number;
 }
 
 /** A blog post or news item as a card: image, date, reading time, one-line title, two-line excerpt. */
-export function ArticleCard({ article, listPath, headingOrder = 3 }: ArticleCardProps) {
+export function ArticleCard({ article, listPath, headingOrder = 3, listPosition }: ArticleCardProps) {
   const locale = useLocale();
   const title = article.Title;
   const minutes = article.EstimatedReadingMinutes;
@@ -28,7 +34,8 @@ export function ArticleCard({ article, listPath, headingOrder = 3 }: ArticleCard
         alt=""
         h={190}
         fit="cover"
-        loading="lazy"
+        loading={listPosition !== undefined && listPosition < 3 ? 'eager' : 'lazy'}
+        fetchPriority={listPosition === 0 ? 'high' : undefined}
       />
       <Stack gap="xs" p="lg" style={{ flex: 1 }}>
         <Group gap="md" c="dimmed" fz="sm">

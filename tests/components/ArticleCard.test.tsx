@@ -18,6 +18,20 @@ describe('ArticleCard', () => {
     );
   });
 
+  it("fetches the first row's pictures at once, the first one foremost, and the rest when near the screen", () => {
+    const { container } = renderWithProviders(
+      <>
+        {[0, 2, 3].map((listPosition) => (
+          <ArticleCard key={listPosition} article={launch} listPath="/blogs" listPosition={listPosition} />
+        ))}
+        <ArticleCard article={launch} listPath="/blogs" />
+      </>,
+    );
+    const pictures = [...container.querySelectorAll('img')];
+    expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+    expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual(['high', null, null, null]);
+  });
+
   it('writes the date, the minutes and Read More in Arabic in the Arabic edition', () => {
     renderWithProviders(
       <>

@@ -33,8 +33,14 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
     return (
       <>
         <Columns cols={{ base: 1, sm: 2, md: 3 }} gap="lg">
-          {list.articles.slice(0, articlesPerPage).map((article) => (
-            <ArticleCard key={article.Slug} article={article} listPath={listPath} headingOrder={2} />
+          {list.articles.slice(0, articlesPerPage).map((article, index) => (
+            <ArticleCard
+              key={article.Slug}
+              article={article}
+              listPath={listPath}
+              headingOrder={2}
+              listPosition={index}
+            />
           ))}
         </Columns>
         <Paginator
