@@ -5,6 +5,7 @@ import { PartBoundary } from '@/components/PartBoundary';
 import { PartUnavailable } from '@/components/PartUnavailable';
 import { usePageIdle } from '@/lib/pageIdle';
 import { retryableLazy } from '@/lib/retryableLazy';
+import { useToastRaised } from '@/lib/toastsRaised';
 
 const Notifications = retryableLazy(
   () => import('@mantine/notifications'),
@@ -12,14 +13,16 @@ const Notifications = retryableLazy(
 );
 
 /**
- * The toast container (top-right under the fixed header, top-left in right-to-left pages, closing after 3 s). It mounts once the
- * page is idle or the visitor first acts, in its own chunk, since no toast shows before that;
- * toasts raised meanwhile wait in the store.
+ * The toast container (top-right under the fixed header, top-left in right-to-left pages, closing
+ * after 3 s), in its own chunk. Its code arrives once the page is idle or the visitor first acts;
+ * it mounts when the first toast is raised (`markToastRaised`), which waits in Mantine's store.
  */
 export function Toasts() {
   const { t } = useLingui();
   const { dir } = useDirection();
-  if (!usePageIdle({ orWhenVisitorActs: true, preload: [Notifications.load] })) return null;
+  const codeArrived = usePageIdle({ orWhenVisitorActs: true, preload: [Notifications.load] });
+  const raised = useToastRaised();
+  if (!codeArrived || !raised) return null;
   return (
     // Above the page's boundary: without its own, a failed load would blank the site.
     <PartBoundary

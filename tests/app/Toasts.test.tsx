@@ -12,6 +12,17 @@ const toastOf = async (text: string) => {
 };
 
 describe('Toasts', () => {
+  // First: whether a toast was raised is remembered for the rest of the visit, and of this file.
+  it('put no container on the page until a toast is raised', async () => {
+    const { container } = renderWithProviders(<main />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(container.ownerDocument.querySelector('.site-toasts')).toBeNull();
+    act(() => {
+      showErrorToast('Please enter your Email');
+    });
+    expect((await toastOf('Please enter your Email')).container).toBeInTheDocument();
+  });
+
   it('show top-right with a close button in English', async () => {
     renderWithProviders(<main />);
     act(() => {
