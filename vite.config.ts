@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { mantineDefaultsOnDemand } from './build/mantineDefaultsOnDemand.ts';
 import { mantineThemeCss } from './build/mantineThemeCss.ts';
 import { mockExampleFor } from './build/nginxConfig.ts';
 import { pageStylesheet } from './build/pageStylesheet.ts';
@@ -23,7 +24,7 @@ const proxy = { '/api': mockApi, '/VendorAccount': mockApi };
 
 export default defineConfig({
   // Lingui's macros are compiled natively (no Babel pass); its .po catalogs import as modules.
-  plugins: [react(), lingui({ macroTransform: true }), mantineThemeCss(), pageStylesheet()],
+  plugins: [react(), lingui({ macroTransform: true }), mantineThemeCss(), mantineDefaultsOnDemand(), pageStylesheet()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: {
