@@ -1,5 +1,6 @@
 import Beasties from 'beasties';
 import postcss, { type Root } from 'postcss';
+import { withSelectorsThat } from './pageStylesheet.ts';
 
 const usedVariables = (css: Root, html: string): Set<string> => {
   const used = new Set<string>();
@@ -52,12 +53,7 @@ export function withoutOverriddenVariables(css: string): string {
  * No pointer rests on or presses a page before its first frame, and the whole stylesheet, added
  * right after it, has these states. Focus styles stay: a keyboard may reach the page sooner.
  */
-const withoutPointerStates = (css: Root) =>
-  css.walkRules((rule) => {
-    const matchable = rule.selectors.filter((selector) => !/:(hover|active)\b/.test(selector));
-    if (matchable.length === 0) rule.remove();
-    else if (matchable.length < rule.selectors.length) rule.selectors = matchable;
-  });
+const withoutPointerStates = (css: string) => withSelectorsThat(css, (selector) => !/:(hover|active)\b/.test(selector));
 
 /**
  * Mantine defines some 600 variables on :root, and its components one per size and variant (a
@@ -73,8 +69,7 @@ const withoutUnusedVariables = (css: Root, html: string) => {
 
 /** The CSS Beasties found this page's markup to use, less what its first frame cannot. */
 const forFirstPaint = (criticalCss: string, html: string): string => {
-  const css = postcss.parse(criticalCss);
-  withoutPointerStates(css);
+  const css = postcss.parse(withoutPointerStates(criticalCss));
   withoutUnusedVariables(css, html);
   css.walkRules((rule) => {
     if (rule.nodes.length === 0) rule.remove();

@@ -26,32 +26,29 @@ const requiredPart = (selector: string) => {
  * rule against it. A component is rendered only if its classes are in the bundle's scripts, so a
  * selector needing a class no script has can match no element.
  */
-export function withoutUnusedComponentRules(css: string, classesInScripts: Set<string>): string {
-  const root = postcss.parse(css);
-  root.walkRules((rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return;
-    const matchable = rule.selectors.filter((selector) =>
-      [...requiredPart(selector).matchAll(mantineClass)].every(([name]) => classesInScripts.has(name)),
-    );
-    if (matchable.length === 0) rule.remove();
-    else if (matchable.length < rule.selectors.length) rule.selectors = matchable;
-  });
-  root.walkAtRules((atRule) => {
-    if (atRule.nodes?.length === 0) atRule.remove();
-  });
-  return root.toString();
-}
+export const withoutUnusedComponentRules = (css: string, classesInScripts: Set<string>): string =>
+  withSelectorsThat(css, (selector) =>
+    [...requiredPart(selector).matchAll(mantineClass)].every(([name]) => classesInScripts.has(name)),
+  );
 
 /**
  * Drops the dark scheme's rules: the site is light only (its MantineProvider forces the scheme, and
  * every page's <html> says so), and the theme's stylesheet sets no dark variables either.
  */
-export function withoutDarkSchemeRules(css: string): string {
+export const withoutDarkSchemeRules = (css: string): string =>
+  withSelectorsThat(css, (selector) => !/data-mantine-color-scheme=["']?dark/.test(selector));
+
+/**
+ * Keeps of each rule the selectors that pass `keep`, and of the stylesheet the rules with any and
+ * the blocks with any rule left. Keyframes' steps are not selectors and stay.
+ */
+export function withSelectorsThat(css: string, keep: (selector: string) => boolean): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    const matchable = rule.selectors.filter((selector) => !/data-mantine-color-scheme=["']?dark/.test(selector));
-    if (matchable.length === 0) rule.remove();
-    else if (matchable.length < rule.selectors.length) rule.selectors = matchable;
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return;
+    const kept = rule.selectors.filter(keep);
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
   root.walkAtRules((atRule) => {
     if (atRule.nodes?.length === 0) atRule.remove();
