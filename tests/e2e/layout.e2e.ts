@@ -203,14 +203,15 @@ describe('the fixed header', () => {
 });
 
 describe('the brand font', () => {
-  it('is one preloaded latin woff2, the only font file fetched, and in use', async () => {
+  it('is one latin woff2 the page lists for its loader, the only font file fetched, and in use', async () => {
     const { page, problems } = await openPage(browser, 1280);
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
-    const preload = page.locator('head link[rel="preload"][as="font"]');
-    expect(await preload.count()).toBe(1);
-    expect(await preload.getAttribute('type')).toBe('font/woff2');
-    expect(await preload.getAttribute('crossorigin')).not.toBeNull();
-    const href = await preload.getAttribute('href');
+    const listed = JSON.parse((await page.locator('#page-scripts').textContent()) ?? '{}') as {
+      fonts: { family: string; file: string; fetchAtOnce: boolean }[];
+    };
+    expect(listed.fonts).toHaveLength(1);
+    const [{ family, file: href, fetchAtOnce }] = listed.fonts;
+    expect([family, fetchAtOnce]).toEqual(['Inter', true]);
     expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
     const { fontFiles, interLoaded } = await page.evaluate(async () => {
       await document.fonts.ready;
