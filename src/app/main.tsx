@@ -98,8 +98,10 @@ const rootOptions: RootOptions = {
   onCaughtError: (error) => {
     if (!(error instanceof PartLoadError)) console.error(error);
   },
+  // React wraps what it recovered from in an error that only says it did; the report carries the cause.
   onRecoverableError: (error) => {
-    if (!(error instanceof Error && error.cause instanceof PartLoadError)) window.reportError(error);
+    const cause = error instanceof Error ? error.cause : undefined;
+    if (!(cause instanceof PartLoadError)) window.reportError(cause ?? error);
   },
 };
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
@@ -9,9 +9,14 @@ import { findRoute, routes } from '@/app/routes';
 import { i18nFor } from '@/lib/i18n/catalogs';
 import { createTestQueryClient } from '../testUtils';
 
-const openApp = (path: string, locale: Locale = 'en') => {
+// The page's code arrives inside act: React holds the retry of a part that waited with `use` until
+// the act it suspended in is awaited.
+const openApp = async (path: string, locale: Locale = 'en') => {
   window.history.replaceState(null, '', path);
-  return render(<App locale={locale} queryClient={createTestQueryClient()} />);
+  await act(async () => {
+    render(<App locale={locale} queryClient={createTestQueryClient()} />);
+    await findRoute(path).load();
+  });
 };
 
 const pageHeading = () => screen.findByRole('heading', { level: 1 });
@@ -51,7 +56,7 @@ describe('routes', () => {
 
   it('shows Home for any unmatched path', async () => {
     expect(findRoute('/no/such/page').path).toBe('/');
-    openApp('/no/such/page');
+    await openApp('/no/such/page');
     expect(await pageHeading()).toHaveTextContent('Your professional business website');
   });
 
@@ -61,7 +66,7 @@ describe('routes', () => {
     ['/aboutus', 'We put UAE businesses online'],
     ['/carreersPopup', 'Join Our Team'],
   ])('renders the page of %s with its heading and title', async (path, heading) => {
-    openApp(path);
+    await openApp(path);
     expect(await pageHeading()).toHaveTextContent(heading);
     await waitFor(() => expect(document.title).toMatch(/Webbee/));
   });
@@ -69,7 +74,7 @@ describe('routes', () => {
   it('navigates in the app without a page load, and scrolls to the top on every route change', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    openApp('/');
+    await openApp('/');
     await pageHeading();
     scrollTo.mockClear();
     await user.click(screen.getAllByRole('link', { name: 'About Us' })[0]);
@@ -79,7 +84,7 @@ describe('routes', () => {
   });
 
   it('sets the title, description and canonical link of each static page', async () => {
-    openApp('/faq');
+    await openApp('/faq');
     await pageHeading();
     await waitFor(() => expect(document.title).toBe('Frequently Asked Questions | Webbee'));
     const descriptions = document.head.querySelectorAll('meta[name="description"]');
@@ -104,7 +109,7 @@ describe('the Arabic edition', () => {
   });
 
   it('shows a page under /ar with its Arabic title, Arabic menu and a switch to the same page in English', async () => {
-    openApp('/ar/faq', 'ar');
+    await openApp('/ar/faq', 'ar');
     await pageHeading();
     await waitFor(() => expect(document.title).toBe('الأسئلة الشائعة | Webbee'));
     const menu = screen.getByRole('navigation', { name: 'القائمة الرئيسية' });

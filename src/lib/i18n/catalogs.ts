@@ -70,6 +70,10 @@ export function isCatalogLoaded(i18n: I18n, locale: Locale, area: CatalogArea): 
  */
 const addMessages = (i18n: I18n, messages: Messages) => void Object.assign(i18n.messages, messages);
 
+// How `use` knows a promise has settled without waiting a microtask to find out.
+const settledForReact = (promise: Promise<void>) => Object.assign(promise, { status: 'fulfilled', value: undefined });
+const alreadyInPlace = settledForReact(Promise.resolve());
+
 /**
  * Loads an area's messages into an instance (the edition's own unless one is given), once per
  * instance, and always the same promise for it, so a component can wait on it with `use`.
@@ -80,16 +84,32 @@ export function loadCatalog(locale: Locale, area: CatalogArea, i18n = i18nFor(lo
   loadsInto.set(i18n, loads);
   let load = loads.get(file);
   if (!load) {
-    load = messagesOf(file).then(
-      (messages) => addMessages(i18n, messages),
+    const loading: Promise<void> = messagesOf(file).then(
+      (messages) => {
+        addMessages(i18n, messages);
+        void settledForReact(loading);
+      },
       (error: unknown) => {
         loads.delete(file);
         throw error;
       },
     );
+    load = loading;
     loads.set(file, load);
   }
   return load;
+}
+
+/**
+ * What a component waits on (with `use`) for an area's messages in the instance it renders with:
+ * always the same promise while the area loads and after, since React replays a part whose wait
+ * ended soon and expects the same `use` of the same promise again.
+ */
+export function catalogArrival(i18n: I18n, locale: Locale, area: CatalogArea): Promise<void> {
+  const load = loadsInto.get(i18nFor(locale))?.get(catalogFile(locale, area));
+  if (load) return load;
+  // The prerender's instance for a page comes with the page's catalogs.
+  return isCatalogLoaded(i18n, locale, area) ? alreadyInPlace : loadCatalog(locale, area);
 }
 
 /**

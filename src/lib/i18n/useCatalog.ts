@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { use } from 'react';
-import { isCatalogLoaded, loadCatalog, type CatalogArea } from './catalogs';
+import { catalogArrival, type CatalogArea } from './catalogs';
 import type { Locale } from './locales';
 
 /**
@@ -10,7 +10,5 @@ import type { Locale } from './locales';
  */
 export function useCatalog(locale: Locale, area: CatalogArea): void {
   const { i18n } = useLingui();
-  // Into the edition's own instance, the one the browser renders with: the prerender's instance
-  // for a page already has every catalog the page loads.
-  if (!isCatalogLoaded(i18n, locale, area)) use(loadCatalog(locale, area));
+  use(catalogArrival(i18n, locale, area));
 }
