@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { inlineFavicon } from './build/inlineFavicon.ts';
 import { mantineDefaultsOnDemand } from './build/mantineDefaultsOnDemand.ts';
 import { mantineThemeCss } from './build/mantineThemeCss.ts';
 import { mockExampleFor } from './build/nginxConfig.ts';
@@ -24,7 +25,14 @@ const proxy = { '/api': mockApi, '/VendorAccount': mockApi };
 
 export default defineConfig({
   // Lingui's macros are compiled natively (no Babel pass); its .po catalogs import as modules.
-  plugins: [react(), lingui({ macroTransform: true }), mantineThemeCss(), mantineDefaultsOnDemand(), pageStylesheet()],
+  plugins: [
+    react(),
+    lingui({ macroTransform: true }),
+    mantineThemeCss(),
+    mantineDefaultsOnDemand(),
+    pageStylesheet(),
+    inlineFavicon(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: {

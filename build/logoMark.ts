@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The mark as the site shows it: public/favicon.svg, the same drawing as LogoMark (src/app/layout/Logo.tsx).
-const favicon = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../public/favicon.svg'), 'utf8');
-const drawing = /<svg[^>]*viewBox="0 0 40 40"[^>]*>([\s\S]*)<\/svg>/.exec(favicon)?.[1];
+export const faviconSvg = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../public/favicon.svg'), 'utf8');
+const drawing = /<svg[^>]*viewBox="0 0 40 40"[^>]*>([\s\S]*)<\/svg>/.exec(faviconSvg)?.[1];
 if (!drawing) throw new Error('public/favicon.svg is no longer the 40×40 mark this build draws from');
 const outerCell = /<path d="([^"]+)"/.exec(drawing)?.[1] ?? '';
 

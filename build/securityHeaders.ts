@@ -66,8 +66,9 @@ export function contentSecurityPolicy({
     // 'unsafe-inline' for styles only: React writes style="" attributes, Mantine its <style>
     // elements, and the prerender inlines each page's critical CSS; none of them can carry a hash.
     "style-src 'self' 'unsafe-inline'",
-    // The contract's images are paths on the site itself (public/images).
-    "img-src 'self'",
+    // The contract's images are paths on the site itself (public/images); the SVG favicon is a
+    // data: URL in every page (build/inlineFavicon.ts).
+    "img-src 'self' data:",
     `connect-src ${["'self'", ...connectOrigins].join(' ')}`,
     // The company video, and nothing else, is framed: YouTube's no-cookie player.
     'frame-src https://www.youtube-nocookie.com',
