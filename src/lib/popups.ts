@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { pageStore } from './pageStore';
 
 /** The UI state the spec calls global: which popup is open. Nothing else lives here. */
 export interface PopupState {
@@ -8,15 +8,11 @@ export interface PopupState {
 }
 
 const closed: PopupState = { demoRequest: false, jobApplication: null };
-let state = closed;
-const listeners = new Set<() => void>();
+const state = pageStore(closed);
 /** What had focus when a popup opened; it gets focus back when the popup closes. */
 let opener: HTMLElement | null = null;
 
-const update = (next: Partial<PopupState>) => {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
-};
+const update = (next: Partial<PopupState>) => state.set({ ...state.get(), ...next });
 
 const open = (next: Partial<PopupState>) => {
   opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -40,14 +36,4 @@ export const popups = {
   reset: () => update(closed),
 };
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export const usePopups = (): PopupState =>
-  useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => closed,
-  );
+export const usePopups = (): PopupState => state.useValue();

@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { pageStore } from './pageStore';
 
-let raised = false;
-const listeners = new Set<() => void>();
+const raised = pageStore(false);
 
 /**
  * Says a toast was raised. Mantine keeps raised toasts in its store until its container is on
@@ -9,19 +8,7 @@ const listeners = new Set<() => void>();
  * toast would otherwise lay out eight empty positioned containers while it loads.
  */
 export const markToastRaised = () => {
-  if (raised) return;
-  raised = true;
-  for (const listener of listeners) listener();
+  if (!raised.get()) raised.set(true);
 };
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export const useToastRaised = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => raised,
-    () => false,
-  );
+export const useToastRaised = (): boolean => raised.useValue();

@@ -82,21 +82,19 @@ export function loadCatalog(locale: Locale, area: CatalogArea, i18n = i18nFor(lo
   const file = catalogFile(locale, area);
   const loads = loadsInto.get(i18n) ?? new Map<string, Promise<void>>();
   loadsInto.set(i18n, loads);
-  let load = loads.get(file);
-  if (!load) {
-    const loading: Promise<void> = messagesOf(file).then(
-      (messages) => {
-        addMessages(i18n, messages);
-        void settledForReact(loading);
-      },
-      (error: unknown) => {
-        loads.delete(file);
-        throw error;
-      },
-    );
-    load = loading;
-    loads.set(file, load);
-  }
+  const known = loads.get(file);
+  if (known) return known;
+  const load: Promise<void> = messagesOf(file).then(
+    (messages) => {
+      addMessages(i18n, messages);
+      void settledForReact(load);
+    },
+    (error: unknown) => {
+      loads.delete(file);
+      throw error;
+    },
+  );
+  loads.set(file, load);
   return load;
 }
 
