@@ -34,7 +34,7 @@ export const pageScripts = (distDir: string) => {
     return [...files].map((file) => `/${file}`);
   };
   /** `sources`: the page's own module and its catalogs, as the manifest names them. */
-  return (html: string, sources: string[]): { html: string; scripts: Omit<PageScripts, 'fonts'> } => {
+  return (html: string, sources: string[]): { html: string; scripts: Omit<PageScripts, 'fonts' | 'formats'> } => {
     const entry = entryScript.exec(html)?.[1];
     if (!entry) throw new Error('The page has no entry script');
     const stylesheet = stylesheetLink.exec(html)?.[1];

@@ -18,7 +18,9 @@ export const CSS_BUDGET_KIB = 8;
  * added up to 1 KiB (carousels that mount near the screen, the hydration flag, Contact's reserved
  * e-mails), and Become a Seller 3 KiB for its drawn, translated dashboard, which was a picture.
  * Its third pass set up number formatting in a task of its own before hydration, which took
- * Contact over its ceiling by a few bytes.
+ * Contact over its ceiling by a few bytes. Its fourth pass (the page-wide store, the catalog
+ * replay) and the formats worker, some 0.25 KiB every page now fetches with its scripts, took
+ * thirteen routes up to 1 KiB over.
  */
 export const jsCeilingKiB: Record<string, number> = {
   '/': 133,
@@ -26,21 +28,21 @@ export const jsCeilingKiB: Record<string, number> = {
   '/webbeecart': 147,
   '/webbeeclient': 135,
   '/contact': 167,
-  '/becomeseller': 185,
-  '/createwebsite': 184,
+  '/becomeseller': 186,
+  '/createwebsite': 185,
   '/blogs': 143,
   '/newsEvents': 143,
-  '/careers': 160,
-  '/faq': 128,
-  '/ar/': 134,
-  '/ar/aboutus': 147,
-  '/ar/webbeecart': 148,
-  '/ar/webbeeclient': 136,
+  '/careers': 161,
+  '/faq': 129,
+  '/ar/': 135,
+  '/ar/aboutus': 148,
+  '/ar/webbeecart': 149,
+  '/ar/webbeeclient': 137,
   '/ar/contact': 168,
-  '/ar/becomeseller': 187,
+  '/ar/becomeseller': 188,
   '/ar/createwebsite': 186,
-  '/ar/blogs': 144,
-  '/ar/newsEvents': 144,
+  '/ar/blogs': 145,
+  '/ar/newsEvents': 145,
   '/ar/careers': 162,
   '/ar/faq': 130,
 };
@@ -157,8 +159,8 @@ export function measurePage(html: string, manifest: Manifest, gzipSizeOf: (file:
   const loadedWhenIdle = named('script')
     .filter(({ attributes }) => attributes.get('id') === pageScriptsId)
     .flatMap(({ content }) => {
-      const { entry, preload } = JSON.parse(content) as PageScripts;
-      return [entry, ...preload];
+      const { entry, preload, formats } = JSON.parse(content) as PageScripts;
+      return [entry, ...preload, formats.worker];
     });
   // A print stylesheet, or one swapped in from media="print" on load, does not hold back the first paint.
   const cssFiles = links

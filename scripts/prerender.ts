@@ -2,6 +2,7 @@
 // icons and web manifests, sitemap.xml with each page's language alternates, and robots.txt.
 // With PRERENDER_API_BASE, the blog, news and careers pages carry their data from the API and
 // every blog post and news item gets its own page (build/prerenderContent.ts).
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +15,7 @@ import { prerenderContent, type PrerenderedContent } from '../build/prerenderCon
 import { writeShareImage } from '../build/shareImages.ts';
 import { writeSiteIcons } from '../build/siteIcons.ts';
 import { sitemapXml } from '../build/sitemap.ts';
-import { pagePath, type Locale } from '../src/lib/i18n/locales.ts';
+import { editions, pagePath, type Locale } from '../src/lib/i18n/locales.ts';
 import type * as Prerender from '../src/app/entry-server.tsx';
 
 process.env.NODE_ENV = 'production';
@@ -25,6 +26,7 @@ const {
   pageSources,
   sitemapPaths,
   beforeHydrationScript,
+  formatsWorkerScript,
   pageScriptsId,
   queryStateId,
   contentApi,
@@ -33,6 +35,10 @@ const {
 } = (await import(pathToFileURL(join('dist-server', 'entry-server.js')).href)) as typeof Prerender;
 // Every page carries it inline, ahead of its first paint: the fewer bytes the better.
 const inlineScript = minifySync('before-hydration.js', beforeHydrationScript).code;
+// Named by its content like Vite's assets, so nginx lets browsers keep it for good.
+const formatsWorker = minifySync('formats-worker.js', formatsWorkerScript).code;
+const formatsWorkerUrl = `/assets/formats-worker-${createHash('sha256').update(formatsWorker).digest('hex').slice(0, 8)}.js`;
+await writeFile(join(dist, formatsWorkerUrl), formatsWorker);
 const siteUrl = (process.env.VITE_SITE_URL || 'https://www.webbee.ae').replace(/\/+$/, '');
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 const fonts = brandFonts(dist, template);
@@ -69,7 +75,11 @@ for (const { path, locale, sources } of [...prerenderedRoutes, ...itemPages]) {
     .replace(
       '<!--app-head-->',
       `<script>${inlineScript}</script>` +
-        `<script type="application/json" id="${pageScriptsId}">${JSON.stringify({ ...scripts, fonts: fonts.facesFor(locale) })}</script>` +
+        `<script type="application/json" id="${pageScriptsId}">${JSON.stringify({
+          ...scripts,
+          fonts: fonts.facesFor(locale),
+          formats: { worker: formatsWorkerUrl, locale: editions[locale].intl },
+        })}</script>` +
         `${head}${fonts.fallbackHead}`,
     )
     .replace(

@@ -26,7 +26,7 @@ import { HydrationProvider } from '@/lib/HydrationProvider';
 import { PageDataProvider, queryStateId } from '@/lib/useHydrating';
 import { App } from './App';
 import { followChosenEdition } from './chosenEdition';
-import { loadPageWhenReady, pageScriptsId, recordBeforeHydration } from './beforeHydration';
+import { loadPageWhenReady, pageScriptsId, recordBeforeHydration, warmUpFormats } from './beforeHydration';
 import { createQueryClient } from './queryClient';
 import { findRoute, routes } from './routes';
 
@@ -147,5 +147,8 @@ export const sitemapPaths = routes.filter((route) => route.inSitemap).map((route
  * visitor does before hydration is lost.
  */
 export const beforeHydrationScript = `(${followChosenEdition.toString()})();(${recordBeforeHydration.toString()})();(${loadPageWhenReady.toString()})();`;
+
+/** The worker the loader starts to have ICU load its data off the main thread. */
+export const formatsWorkerScript = `(${warmUpFormats.toString()})();`;
 
 export { localizedPath, locales, pageScriptsId, queryStateId };

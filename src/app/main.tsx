@@ -127,14 +127,17 @@ const pageLoad = route.load().then(
 // prerender has words, so a page whose catalogs do not arrive stays the prerendered page.
 const catalogsLoad = Promise.all([...shellCatalogs, route.area].map((area) => loadCatalog(locale, area)));
 
-// ICU sets up number formatting on the first Intl format of the page, some 14 ms on a desktop
-// core. Every page writes a price as it renders (its title, the footer), so that is done first,
-// in a task of its own, rather than inside a slice of hydration, which it would make a long task.
-const numberFormattingReady = new Promise<void>((resolve) =>
-  setTimeout(() => {
-    pricesIn(locale);
-    resolve();
-  }, 0),
+// Every page writes a price as it renders (its title, the footer). The page's loader had a worker
+// make ICU load its data (warmUpFormats), the costly part of a first format; the first prices are
+// then made in a task of their own, not inside a slice of hydration.
+const numberFormattingReady = (window.webbeeFormatsReady ?? Promise.resolve()).then(
+  () =>
+    new Promise<void>((resolve) =>
+      setTimeout(() => {
+        pricesIn(locale);
+        resolve();
+      }, 0),
+    ),
 );
 
 void Promise.all([pageLoad, catalogsLoad, stylesheetLoad, numberFormattingReady]).then(

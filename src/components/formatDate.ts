@@ -1,16 +1,24 @@
-import { editions, locales, type Locale } from '@/lib/i18n/locales';
+import { editions, type Locale } from '@/lib/i18n/locales';
 
-const dayMonthYear = Object.fromEntries(
-  locales.map((locale) => [
-    locale,
-    new Intl.DateTimeFormat(editions[locale].intl, {
+const dayMonthYear = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * The edition's date format, made on first use rather than as its module is evaluated: the first
+ * Intl format of a page is what has ICU load its data, which the page's formats worker does first.
+ */
+const dayMonthYearIn = (locale: Locale) => {
+  let format = dayMonthYear.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(editions[locale].intl, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
       timeZone: 'UTC',
-    }),
-  ]),
-) as Record<Locale, Intl.DateTimeFormat>;
+    });
+    dayMonthYear.set(locale, format);
+  }
+  return format;
+};
 
 /**
  * '2026-11-18T09:00:00' → '18 Nov 2026' in English, '18 نوفمبر 2026' in Arabic, the same on the
@@ -18,5 +26,5 @@ const dayMonthYear = Object.fromEntries(
  */
 export const formatDate = (isoDate: string, locale: Locale): string => {
   const date = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(isoDate) ? isoDate : `${isoDate}Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dayMonthYear[locale].format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : dayMonthYearIn(locale).format(date);
 };

@@ -1,5 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageScripts } from '../../src/app/beforeHydration.ts';
 import { baseUrl, launchBrowser, openPage } from './browser';
 
 let browser: Browser;
@@ -160,6 +161,26 @@ describe('what a prerendered page fetches, and when', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it.each([
+    ['/contact', 'en-GB'],
+    ['/ar/careers', 'ar-AE'],
+  ])(
+    'has a worker load ICU’s data for %s (%s) as its scripts start, so hydration’s first formats are cheap',
+    async (path, intlLocale) => {
+      const { page, problems } = await openPage(browser, 390);
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
+      expect(await page.evaluate(() => window.webbeeFormatsReady)).toBe(true);
+      expect(workers).toEqual([expect.stringMatching(/\/assets\/formats-worker-\w+\.js$/)]);
+      const listed = JSON.parse((await page.locator('#page-scripts').textContent()) ?? '{}') as PageScripts;
+      expect(listed.formats.locale).toBe(intlLocale);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('starts the scripts at the visitor’s first key, before the page has had a quiet moment', async () => {
     const { page, problems } = await openPage(browser, 1280);
