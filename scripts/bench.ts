@@ -169,6 +169,10 @@ const benchRoute = async (route: string) => {
   const of = (key: Exclude<keyof Run, 'lcpElement'>) => median(routeRuns.map((run) => run[key]));
   const lcpMs = of('lcpMs');
   const bareLcpMs = median(bareRuns.map((run) => run.lcpMs));
+  // The bare page has no script at all: its TBT and score are what this browser and machine cost
+  // any page, the floor beneath the route's.
+  const bareTbtMs = median(bareRuns.map((run) => run.tbtMs));
+  const barePerformance = median(bareRuns.map((run) => run.performance));
   const inlineCssBytes = inlineCssGzipBytes(await (await fetch(url)).text());
   return {
     route,
@@ -177,6 +181,8 @@ const benchRoute = async (route: string) => {
     bareLcpMs,
     lcpRatio: lcpMs / bareLcpMs,
     tbtMs: of('tbtMs'),
+    bareTbtMs,
+    barePerformance,
     cls: of('cls'),
     jsBeforeIdleKiB: kib(of('jsBytesBeforeIdle')),
     jsKiB: kib(of('jsBytes')),
@@ -223,6 +229,8 @@ console.log(
       'bare LCP ms',
       'ratio',
       'TBT ms',
+      'bare TBT ms',
+      'bare perf',
       'CLS',
       'JS before idle KiB',
       'JS in all KiB',
@@ -235,6 +243,8 @@ console.log(
       Math.round(result.bareLcpMs),
       result.lcpRatio.toFixed(2),
       Math.round(result.tbtMs),
+      Math.round(result.bareTbtMs),
+      result.barePerformance,
       result.cls.toFixed(3),
       result.jsBeforeIdleKiB.toFixed(1),
       result.jsKiB.toFixed(1),
