@@ -79,6 +79,8 @@ describe('layout', () => {
   // A browser page per width, reused for every route, and a few widths at once, to keep the run short.
   it.concurrent.for(layoutWidths)(
     'at %i px keeps the header one bar that never wraps or clips, and no page scrolls sideways',
+    // Some 30 pages a width, seven widths at once on 2 cores: 40-60 s each on CI's machine.
+    { timeout: 150_000 },
     async (width, { expect }) => {
       const { page, problems } = await openPage(browser, width);
       const routes = arabicLayoutWidths.includes(width) ? [...staticPaths, ...arabicStaticPaths] : staticPaths;
@@ -242,6 +244,11 @@ describe('the brand font', () => {
       const { page } = await openPage(browser, width);
       if (!withInter) await page.route('**/*.woff2', (route) => route.abort());
       await page.goto(baseUrl, { waitUntil: 'networkidle' });
+      // Home's last sections (its article carousels) come once it is hydrated and idle: both runs
+      // compare the page in that final shape, whenever each gets there.
+      await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
+      await page.getByRole('heading', { name: 'Blogs', exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
       const boxes = await page.evaluate(async (selector) => {
         await document.fonts.ready;
         return [...document.querySelectorAll(`${selector} :is(h1, h2, h3, p, a, button, li)`)].map((element) => {
