@@ -133,8 +133,19 @@ describe('the Arabic edition', () => {
   it('runs the Home carousel right to left: its next slide comes from the left', async () => {
     const { page, problems } = await openPage(browser, 1280);
     await page.goto(`${baseUrl}/ar/`, { waitUntil: 'networkidle' });
-    await scrollThrough(page);
+    await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
     const carousel = page.locator('.mantine-Carousel-root').first();
+    // Home's carousels render once it is idle and their data is in, and mount once near the
+    // screen: a scroll that came before them mounts none, so the visitor scrolls again.
+    await expect
+      .poll(
+        async () => {
+          await scrollThrough(page);
+          return carousel.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
     await carousel.scrollIntoViewIfNeeded();
     await carousel.locator('.mantine-Carousel-container').waitFor();
     expect(await carousel.evaluate((root) => getComputedStyle(root).direction)).toBe('rtl');
