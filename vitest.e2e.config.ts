@@ -8,5 +8,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // What a test polls for often comes once the page's scripts have loaded, run and rendered (a
+    // page served for another path, parts that render at idle): some seconds on a slow 2-core
+    // machine, not the 1 s vitest allows by default.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
