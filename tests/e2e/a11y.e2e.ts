@@ -82,25 +82,30 @@ const runs = [
 
 describe.each(runs)('every $edition route $name', ({ suffix, apiDown, width, routes }) => {
   describe(`at ${width} px`, () => {
-    // Each page has a browser context of its own, so a few can run at once.
-    it.concurrent.for(routes)('%s has no axe violations, colour contrast included', async (path, { expect }) => {
-      const { page } = await openPage(browser, width);
-      try {
-        if (apiDown)
-          await page
-            .context()
-            .route('**/api/**', (route) => route.fulfill({ status: 500, body: '{"Message":"down"}' }));
-        await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-        await settled(page);
-        await saveScreenshot(page, `${path.slice(1).replace(/\W+/g, '-') || 'home'}-${width}${suffix}`);
-        expect(await page.locator('h1').count(), 'one h1, so axe checks a rendered page').toBe(1);
-        const { violations, undecidedContrast } = await accessibilityProblems(page);
-        if (undecidedContrast > 0)
-          console.log(`${path} at ${width} px${suffix}: ${undecidedContrast} contrast checks left to the screenshot`);
-        expect(violations).toEqual([]);
-      } finally {
-        await page.context().close();
-      }
-    });
+    // Each page has a browser context of its own, so a few can run at once; on a slow 2-core
+    // machine one of them took over 60 s beside the others.
+    it.concurrent.for(routes)(
+      '%s has no axe violations, colour contrast included',
+      { timeout: 150_000 },
+      async (path, { expect }) => {
+        const { page } = await openPage(browser, width);
+        try {
+          if (apiDown)
+            await page
+              .context()
+              .route('**/api/**', (route) => route.fulfill({ status: 500, body: '{"Message":"down"}' }));
+          await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+          await settled(page);
+          await saveScreenshot(page, `${path.slice(1).replace(/\W+/g, '-') || 'home'}-${width}${suffix}`);
+          expect(await page.locator('h1').count(), 'one h1, so axe checks a rendered page').toBe(1);
+          const { violations, undecidedContrast } = await accessibilityProblems(page);
+          if (undecidedContrast > 0)
+            console.log(`${path} at ${width} px${suffix}: ${undecidedContrast} contrast checks left to the screenshot`);
+          expect(violations).toEqual([]);
+        } finally {
+          await page.context().close();
+        }
+      },
+    );
   });
 });
