@@ -69,6 +69,10 @@ export function retryableImport<M>(importer: () => Promise<M>, timeoutMs = partL
         },
       );
     });
+    // React may set a render aside before it subscribes to the attempt (a navigation's render,
+    // interrupted): a failure it has not seen yet is the part's boundary's to show and report, not
+    // the page's unhandled rejection.
+    thisAttempt.catch(() => undefined);
     attempt = thisAttempt;
     return thisAttempt;
   };

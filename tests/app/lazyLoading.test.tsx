@@ -179,6 +179,20 @@ describe('retryableImport', () => {
     expect(chunk.loaded()).toBe(greetingModule);
     expect(importer).toHaveBeenCalledTimes(2);
   });
+
+  it('leaves a failure nobody awaited to the part, not to the page as an unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const chunk = retryableImport(importerAnswering('fail'));
+      void chunk.load();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
+  });
 });
 
 describe("a page's code", () => {

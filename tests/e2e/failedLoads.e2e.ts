@@ -123,7 +123,7 @@ describe('code that never arrives', () => {
     await faqLink(page).click();
     await page.getByRole('banner').getByRole('button', { name: 'Book a Demo' }).click();
     const askedAt = Date.now();
-    expect(await page.getByLabel('Loading page').isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Loading page').isVisible()).toBe(true);
 
     await expect.poll(() => pageHeading(page).textContent(), { timeout: 15_000 }).toBe("This page didn't load");
     const popupMessage = page.getByRole('alert').filter({ hasText: "This part of the page didn't load." });
