@@ -52,5 +52,8 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Worker threads start each test file faster than child processes: 125 s instead of 189 s for
+    // the whole run on a 2-core machine.
+    pool: 'threads',
   },
 });
