@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, saveScreenshot, widths } from './browser';
+import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, saveScreenshot, settled, widths } from './browser';
 import { arabicPath, pages, staticPaths } from './routes';
 
 let browser: Browser;
@@ -13,16 +13,18 @@ afterAll(async () => {
 
 describe.each(widths)('every route at %i px', (width) => {
   it.each(pages)(
-    '%s renders its heading and title, hydrates cleanly and has no axe violations',
+    '%s renders its heading and title, hydrates cleanly and has no axe violations, colour contrast included',
     async (path, heading) => {
       const { page, problems } = await openPage(browser, width);
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
       await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
       expect(await page.title()).toMatch(/Webbee/);
+      await settled(page);
+      // Scrolled through first, so that what mounts near the screen (the carousels) is checked too.
+      await saveScreenshot(page, `${path.slice(1).replace(/\W+/g, '-') || 'home'}-${width}`);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth, 'the page is wider than the screen').toBeLessThanOrEqual(width);
       await expectNoAxeViolations(page);
-      await saveScreenshot(page, `${path.slice(1).replace(/\W+/g, '-') || 'home'}-${width}`);
       expect(problems).toEqual([]);
       await page.context().close();
     },
