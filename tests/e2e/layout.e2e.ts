@@ -273,16 +273,30 @@ describe('the brand font', () => {
   });
 });
 
+const firstPaintWidths = [390, 1280];
+
 /**
- * How each element looks, with the page's scripts and brand font held back (the fallback face
- * paints in both): its box, colours, border, radius, type and padding.
+ * How each element looks at each of `firstPaintWidths`, with the page's scripts and brand font held
+ * back (the fallback face paints in both): its box, colours, border, radius, type and padding.
  */
-async function looksOf(path: string, width: number, withStylesheet: boolean): Promise<string[]> {
-  const { page } = await openPage(browser, width);
+async function looksOf(path: string, withStylesheet: boolean): Promise<Map<number, string[]>> {
+  const { page } = await openPage(browser, firstPaintWidths[0]);
   await page.route(withStylesheet ? /\.(js|woff2)$/ : /\.(js|css|woff2)$/, (route) => route.abort());
   await page.goto(`${baseUrl}${path}`);
   if (withStylesheet) await page.waitForFunction(() => document.styleSheets.length > 2);
-  const looks = await page.evaluate(() =>
+  // With no script running, the page at another width is the same page laid out again: one load
+  // serves every width.
+  const looks = new Map<number, string[]>();
+  for (const width of firstPaintWidths) {
+    await page.setViewportSize({ width, height: 900 });
+    looks.set(width, await looksAtThisWidth(page));
+  }
+  await page.context().close();
+  return looks;
+}
+
+const looksAtThisWidth = (page: Page) =>
+  page.evaluate(() =>
     [...document.querySelectorAll('body *')]
       .filter((element) => !element.closest('svg') || element.tagName === 'svg')
       .map((element) => {
@@ -303,9 +317,6 @@ async function looksOf(path: string, width: number, withStylesheet: boolean): Pr
         return `${element.tagName} ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')} ${values.join(' ')}`;
       }),
   );
-  await page.context().close();
-  return looks;
-}
 
 describe('the first paint', () => {
   // Before the whole stylesheet is in, a page has only the CSS the prerender inlined for it: a rule
@@ -313,8 +324,9 @@ describe('the first paint', () => {
   it.each([...staticPaths, ...arabicStaticPaths])(
     '%s looks, with its inline CSS alone, as it does with the whole stylesheet',
     async (path) => {
-      for (const width of [390, 1280]) {
-        const [inlineOnly, whole] = [await looksOf(path, width, false), await looksOf(path, width, true)];
+      const [inlineOnlyLooks, wholeLooks] = [await looksOf(path, false), await looksOf(path, true)];
+      for (const width of firstPaintWidths) {
+        const [inlineOnly, whole] = [inlineOnlyLooks.get(width)!, wholeLooks.get(width)!];
         expect(inlineOnly.length).toBeGreaterThan(50);
         expect(inlineOnly.filter((look, index) => look !== whole[index]).slice(0, 3), `${path} at ${width} px`).toEqual(
           [],
