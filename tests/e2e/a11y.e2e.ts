@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, saveScreenshot, settled } from './browser';
+import { expectLayoutHolds } from './layoutChecks';
 import { arabicPaths, paths } from './routes';
 
 let browser: Browser;
@@ -13,7 +14,7 @@ afterAll(async () => {
 
 /**
  * What the every-route check in shell.e2e.ts leaves: it checks each English route with data at the
- * phone and desktop widths. Here the tablet width, where the header changes; every route with the
+ * phone and desktop widths. A page with data gets the layout checks here too, being loaded anyway. Here the tablet width, where the header changes; every route with the
  * API failing (its empty, failed and not-found states), at the phone width, since the failure states
  * are laid out alike at every width; and the Arabic edition at the phone and desktop widths.
  */
@@ -44,6 +45,7 @@ describe.each(runs)('every $edition route $state at $width px', ({ width, apiDow
           `${path.slice(1).replace(/\W+/g, '-') || 'home'}-${width}${apiDown ? '-api-down' : ''}`,
         );
         expect(await page.locator('h1').count(), 'one h1, so axe checks a rendered page').toBe(1);
+        if (!apiDown) await expectLayoutHolds(page, width);
         await expectNoAxeViolations(page);
       } finally {
         await page.context().close();
