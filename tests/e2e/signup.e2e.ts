@@ -54,7 +54,7 @@ describe.each(widths)('sign-up at %i px', (width) => {
         .poll(() => page.locator('.mantine-Modal-content').evaluate((content) => getComputedStyle(content).opacity))
         .toBe('1');
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `test-results/screenshots/signup-success${path.replace('/', '-')}-${width}.png` });
+      await saveScreenshot(page, `signup-success${path.replace('/', '-')}-${width}`, { wholePage: false });
       await modal.getByRole('link', { name: 'Return to Homepage' }).click();
       await expect.poll(() => page.url()).toBe(`${baseUrl}/`);
       expect(problems).toEqual([]);
