@@ -16,19 +16,14 @@ export function reloadWhenReleaseReplaced(): void {
   // This module is in the entry chunk, so its folder is where the build's chunks are served from.
   const assets = import.meta.url.slice(0, import.meta.url.lastIndexOf('/') + 1);
   const goneScripts = new Set<string>();
+  let importFailed = false;
   const record = (entries: PerformanceEntryList) => {
     for (const entry of entries as PerformanceResourceTiming[]) {
       if (entry.name.startsWith(assets) && entry.name.endsWith('.js') && isGone(entry)) goneScripts.add(entry.name);
     }
   };
-  // An observer sees every entry, where the performance buffer stops recording once it is full.
-  const observer = new PerformanceObserver((list) => record(list.getEntries()));
-  observer.observe({ type: 'resource', buffered: true });
-
-  window.addEventListener('vite:preloadError', () => {
-    // The failed request's entry may still wait for the observer's next callback.
-    record(observer.takeRecords());
-    if (goneScripts.size === 0) return;
+  const reloadIfReplaced = () => {
+    if (!importFailed || goneScripts.size === 0) return;
     let storage: Storage;
     try {
       storage = window.sessionStorage;
@@ -39,5 +34,19 @@ export function reloadWhenReleaseReplaced(): void {
       return;
     }
     window.location.reload();
+  };
+  // An observer sees every entry, where the performance buffer stops recording once it is full.
+  const observer = new PerformanceObserver((list) => {
+    record(list.getEntries());
+    reloadIfReplaced();
+  });
+  observer.observe({ type: 'resource', buffered: true });
+
+  window.addEventListener('vite:preloadError', () => {
+    importFailed = true;
+    // The failed request's entry may wait for the observer's next callback, or Chromium may record
+    // it only after the import has failed: then that callback reloads.
+    record(observer.takeRecords());
+    reloadIfReplaced();
   });
 }
