@@ -13,10 +13,11 @@ afterAll(async () => {
 });
 
 /**
- * What the every-route check in shell.e2e.ts leaves: it checks each English route with data at the
- * phone and desktop widths. A page with data gets the layout checks here too, being loaded anyway. Here the tablet width, where the header changes; every route with the
- * API failing (its empty, failed and not-found states), at the phone width, since the failure states
- * are laid out alike at every width; and the Arabic edition at the phone and desktop widths.
+ * What shell.e2e.ts's every-route test leaves: it checks each English route with data at the phone
+ * and desktop widths. Here: the tablet width, where the header changes; every route with the API
+ * failing (its empty, failed and not-found states) at the phone width, as those states are laid out
+ * alike at every width; and the Arabic edition at the phone and desktop widths. A page with data
+ * gets the layout checks too, since it is loaded anyway.
  */
 const runs = [
   { edition: 'English', state: 'with data', width: 1024, apiDown: false, routes: paths },
