@@ -69,6 +69,22 @@ export async function openPage(
   return { page, problems };
 }
 
+/**
+ * A page.evaluate has no time limit of its own: one that never returns would surface only as the
+ * test's timeout, without saying where it stuck.
+ */
+async function withinTime<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeResult {
@@ -86,36 +102,39 @@ interface AxeResult {
  */
 export async function expectNoAxeViolations(page: Page) {
   await page.evaluate(axeSource);
-  const { violations, undecidedContrast } = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: { resultTypes: string[]; rules: Record<string, { enabled: boolean }> },
-          ) => Promise<{ violations: AxeResult[]; incomplete: AxeResult[] }>;
-        };
-      }
-    ).axe;
-    // Passed checks are summed up, not listed node by node: on a long page that listing is most of axe's time.
-    const result = await axe.run(document, {
-      resultTypes: ['violations', 'incomplete'],
-      rules: { 'color-contrast': { enabled: true } },
-    });
-    return {
-      violations: result.violations.flatMap((violation) =>
-        violation.nodes.map(
-          (node) =>
-            `${violation.id}: ${violation.help} at ${node.target.join(' ')} (${node.any[0]?.message ?? 'no detail'})`,
+  const where = `${new URL(page.url()).pathname} at ${page.viewportSize()?.width} px`;
+  const { violations, undecidedContrast } = await withinTime(
+    60_000,
+    `axe on ${where}`,
+    page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              context: Document,
+              options: { resultTypes: string[]; rules: Record<string, { enabled: boolean }> },
+            ) => Promise<{ violations: AxeResult[]; incomplete: AxeResult[] }>;
+          };
+        }
+      ).axe;
+      // Passed checks are summed up, not listed node by node: on a long page that listing is most of axe's time.
+      const result = await axe.run(document, {
+        resultTypes: ['violations', 'incomplete'],
+        rules: { 'color-contrast': { enabled: true } },
+      });
+      return {
+        violations: result.violations.flatMap((violation) =>
+          violation.nodes.map(
+            (node) =>
+              `${violation.id}: ${violation.help} at ${node.target.join(' ')} (${node.any[0]?.message ?? 'no detail'})`,
+          ),
         ),
-      ),
-      undecidedContrast: result.incomplete.find((incomplete) => incomplete.id === 'color-contrast')?.nodes.length ?? 0,
-    };
-  });
-  if (undecidedContrast > 0)
-    console.log(
-      `${new URL(page.url()).pathname} at ${page.viewportSize()?.width} px: ${undecidedContrast} contrast checks left to the screenshot`,
-    );
+        undecidedContrast:
+          result.incomplete.find((incomplete) => incomplete.id === 'color-contrast')?.nodes.length ?? 0,
+      };
+    }),
+  );
+  if (undecidedContrast > 0) console.log(`${where}: ${undecidedContrast} contrast checks left to the screenshot`);
   expect(violations).toEqual([]);
 }
 
@@ -151,12 +170,23 @@ export async function saveScreenshot(page: Page, name: string, { wholePage = tru
  * until it is near the screen (a carousel) is there, then back to the top.
  */
 export async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await nextFrame();
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
+  const where = `${new URL(page.url()).pathname} at ${page.viewportSize()?.width} px`;
+  await withinTime(
+    30_000,
+    `the scroll through ${where}`,
+    page.evaluate(async () => {
+      // Headless Chromium can stop giving a page frames when the machine is busy with several: a
+      // step waits for the next frame or 100 ms, whichever comes first, so the walk cannot stall.
+      const nextFrame = () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+          setTimeout(resolve, 100);
+        });
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await nextFrame();
+      }
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    }),
+  );
 }
