@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage } from './browser';
 import { expectLayoutHolds, headerHeight } from './layoutChecks';
-import { arabicStaticPaths, staticPaths } from './routes';
+import { arabicPaths, arabicStaticPaths, paths, staticPaths } from './routes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,28 +12,34 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// Where a layout changes and no other browser test loads every page: the smallest phone, the
-// tablet, the small laptops the nav used to break on, a desktop; the Arabic edition at the tablet
-// and the menu button's last width. Every page at 390, 1024 and 1280 px, and the Arabic edition's
-// at 390 and 1280, is checked where shell.e2e.ts and a11y.e2e.ts load it.
+// The widths where a layout changes: the smallest phone, the tablet, the laptop whose header still
+// has the menu button, the small laptop the nav used to break on, a desktop; the Arabic edition's
+// between the phones and the desktop. shell.e2e.ts checks every page at 390 and 1280 px, and
+// a11y.e2e.ts the Arabic edition's at 390, where they load them.
+const englishWidths = [320, 768, 1024, 1100, 1920];
+const arabicWidths = [768, 1024, 1280];
 const walks = [
-  ...[320, 768, 1100, 1920].map((width) => ({ edition: 'English', width, routes: staticPaths })),
-  ...[768, 1024].map((width) => ({ edition: 'Arabic', width, routes: arabicStaticPaths })),
+  ...paths.map((path) => ({ path, widths: englishWidths })),
+  ...arabicPaths.map((path) => ({ path, widths: arabicWidths })),
 ];
 
 describe('layout', () => {
-  // A browser page per width, reused for every route, and a few widths at once, to keep the run short.
+  // The header and the columns are laid out by CSS alone, so the page loaded once and resized is
+  // the page as it loads at each width: one load per page, a few pages at once.
   it.concurrent.for(walks)(
-    'every $edition page at $width px keeps the header one bar that never wraps or clips, and no page scrolls sideways',
-    { timeout: 150_000 },
-    async ({ width, routes }, { expect }) => {
-      const { page, problems } = await openPage(browser, width);
-      for (const route of routes) {
-        await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
-        await expectLayoutHolds(page, width);
+    '$path at $widths px keeps the header one bar that never wraps or clips, and does not scroll sideways',
+    async ({ path, widths }, { expect }) => {
+      const { page, problems } = await openPage(browser, widths[0]);
+      try {
+        await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 900 });
+          await expectLayoutHolds(page, width);
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await page.context().close();
       }
-      expect(problems).toEqual([]);
-      await page.context().close();
     },
   );
 });
@@ -190,21 +196,43 @@ const firstPaintWidths = [390, 1280];
 /**
  * How each element looks at each of `firstPaintWidths`, with the page's scripts and brand font held
  * back (the fallback face paints in both): its box, colours, border, radius, type and padding.
+ * First with the CSS the prerender inlined alone, the stylesheet held on its way, then with the
+ * stylesheet let through: one load serves both, and with no script running, the page at another
+ * width is the same page laid out again.
  */
-async function looksOf(path: string, withStylesheet: boolean): Promise<Map<number, string[]>> {
+async function looksOf(path: string): Promise<{ inlineOnly: Map<number, string[]>; whole: Map<number, string[]> }> {
   const { page } = await openPage(browser, firstPaintWidths[0]);
-  await page.route(withStylesheet ? /\.(js|woff2)$/ : /\.(js|css|woff2)$/, (route) => route.abort());
-  await page.goto(`${baseUrl}${path}`);
-  if (withStylesheet) await page.waitForFunction(() => document.styleSheets.length > 2);
-  // With no script running, the page at another width is the same page laid out again: one load
-  // serves every width.
-  const looks = new Map<number, string[]>();
-  for (const width of firstPaintWidths) {
-    await page.setViewportSize({ width, height: 900 });
-    looks.set(width, await looksAtThisWidth(page));
+  try {
+    await page.route(/\.(js|woff2)$/, (route) => route.abort());
+    let letStylesheetThrough = () => {};
+    const stylesheetHeld = new Promise<void>((resolve) => (letStylesheetThrough = resolve));
+    await page.route(/\.css$/, async (route) => {
+      await stylesheetHeld;
+      await route.continue();
+    });
+    // Not the load event, which a held stylesheet can hold back too: the document, and the images the
+    // load event waits for, whose sizes can move what follows them.
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.loading === 'lazy'));
+    const looksAtEachWidth = async () => {
+      const looks = new Map<number, string[]>();
+      for (const width of firstPaintWidths) {
+        await page.setViewportSize({ width, height: 900 });
+        looks.set(width, await looksAtThisWidth(page));
+      }
+      return looks;
+    };
+    expect(
+      await page.evaluate(() => document.styleSheets.length),
+      'the stylesheet came before it was let through',
+    ).toBe(2);
+    const inlineOnly = await looksAtEachWidth();
+    letStylesheetThrough();
+    await page.waitForFunction(() => document.styleSheets.length > 2);
+    return { inlineOnly, whole: await looksAtEachWidth() };
+  } finally {
+    await page.context().close();
   }
-  await page.context().close();
-  return looks;
 }
 
 const looksAtThisWidth = (page: Page) =>
@@ -233,12 +261,12 @@ const looksAtThisWidth = (page: Page) =>
 describe('the first paint', () => {
   // Before the whole stylesheet is in, a page has only the CSS the prerender inlined for it: a rule
   // it left out shows as a button without its fill or a box that moves when the stylesheet comes.
-  it.each([...staticPaths, ...arabicStaticPaths])(
+  it.concurrent.each([...staticPaths, ...arabicStaticPaths])(
     '%s looks, with its inline CSS alone, as it does with the whole stylesheet',
     async (path) => {
-      const [inlineOnlyLooks, wholeLooks] = [await looksOf(path, false), await looksOf(path, true)];
+      const looks = await looksOf(path);
       for (const width of firstPaintWidths) {
-        const [inlineOnly, whole] = [inlineOnlyLooks.get(width)!, wholeLooks.get(width)!];
+        const [inlineOnly, whole] = [looks.inlineOnly.get(width)!, looks.whole.get(width)!];
         expect(inlineOnly.length).toBeGreaterThan(50);
         expect(inlineOnly.filter((look, index) => look !== whole[index]).slice(0, 3), `${path} at ${width} px`).toEqual(
           [],
