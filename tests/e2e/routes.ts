@@ -22,6 +22,20 @@ export const pages = [
 /** Every route's path. */
 export const paths = pages.map(([path]) => path);
 
+/** The routes whose only API content is the footer every page has. */
+const pathsWithOnlyTheFooterFromApi = [
+  '/webbeecart',
+  '/webbeeclient',
+  '/becomeseller',
+  '/createwebsite',
+  '/faq',
+  '/privacypolicy',
+  '/termsandconditions',
+];
+
+/** The routes that show more from the API: articles, the team, jobs, the company's addresses, the socials. */
+export const pathsWithApiContent = paths.filter((path) => !pathsWithOnlyTheFooterFromApi.includes(path));
+
 /** The routes prerendered from the routes table: no detail page, and not /carreersPopup, which is /careers. */
 export const staticPaths = paths.filter((path) => !path.includes('/', 1) && path !== '/carreersPopup');
 

@@ -13,20 +13,25 @@ afterAll(async () => {
 });
 
 describe.each(widths)('every route at %i px', (width) => {
-  it.each(pages)(
+  // Each page has a browser context of its own, so a few run at once while others wait on the network.
+  it.concurrent.for(pages)(
     '%s renders its heading and title, hydrates cleanly, keeps its layout and has no axe violations',
-    async (path, heading) => {
+    { timeout: 150_000 },
+    async ([path, heading], { expect }) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-      await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
-      expect(await page.title()).toMatch(/Webbee/);
-      await settled(page);
-      // Scrolled through first, so that what mounts near the screen (the carousels) is checked too.
-      await saveScreenshot(page, `${path.slice(1).replace(/\W+/g, '-') || 'home'}-${width}`);
-      await expectLayoutHolds(page, width);
-      await expectNoAxeViolations(page);
-      expect(problems).toEqual([]);
-      await page.context().close();
+      try {
+        await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+        await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
+        expect(await page.title()).toMatch(/Webbee/);
+        await settled(page);
+        // Scrolled through first, so that what mounts near the screen (the carousels) is checked too.
+        await saveScreenshot(page, `${path.slice(1).replace(/\W+/g, '-') || 'home'}-${width}`);
+        await expectLayoutHolds(page, width);
+        await expectNoAxeViolations(page);
+        expect(problems).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
     },
   );
 });
