@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, saveScreenshot, settled } from './browser';
-import { expectLayoutHolds } from './layoutChecks';
+import { expectLayoutHolds, expectLayoutHoldsResizedTo } from './layoutChecks';
 import { arabicPaths, pathsWithApiContent } from './routes';
 
 let browser: Browser;
@@ -15,40 +15,41 @@ afterAll(async () => {
 /**
  * What shell.e2e.ts's every-route test leaves: each route that shows API content with the API
  * failing (its empty, failed and not-found states; the footer's too) at the phone width, as those
- * states are laid out alike at every width; and the Arabic edition at the phone width. Its desktop
- * header has the English one's elements, which shell.e2e.ts checks at 1280 px; layout.e2e.ts
- * checks its layout at the wider widths.
+ * states are laid out alike at every width; and the Arabic edition at the phone width, whose
+ * layout is then checked resized to the tablet, the laptop whose header still has the menu button
+ * and the desktop. Its desktop header has the English one's elements, which shell.e2e.ts checks
+ * with axe at 1280 px.
  */
 const runs = [
   { edition: 'English', state: 'with the API failing', width: 390, apiDown: true, routes: pathsWithApiContent },
   { edition: 'Arabic', state: 'with data', width: 390, apiDown: false, routes: arabicPaths },
 ];
+const arabicAlsoLaidOutAt = [768, 1024, 1280];
+const checked = (apiDown: boolean) =>
+  apiDown
+    ? 'has no axe violations, colour contrast included'
+    : `has no axe violations, colour contrast included, and keeps its layout, resized to ${arabicAlsoLaidOutAt.join(', ')} px too`;
 
 describe.each(runs)('every $edition route $state at $width px', ({ width, apiDown, routes }) => {
   // Each page has a browser context of its own, so a few run at once; on a slow 2-core machine one
   // of them took over 60 s beside the others.
-  it.concurrent.for(routes)(
-    '%s has no axe violations, colour contrast included',
-    { timeout: 150_000 },
-    async (path) => {
-      const { page } = await openPage(browser, width);
-      try {
-        if (apiDown)
-          await page
-            .context()
-            .route('**/api/**', (route) => route.fulfill({ status: 500, body: '{"Message":"down"}' }));
-        await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-        await settled(page);
-        await saveScreenshot(
-          page,
-          `${path.slice(1).replace(/\W+/g, '-') || 'home'}-${width}${apiDown ? '-api-down' : ''}`,
-        );
-        expect(await page.locator('h1').count(), 'one h1, so axe checks a rendered page').toBe(1);
-        if (!apiDown) await expectLayoutHolds(page, width);
-        await expectNoAxeViolations(page);
-      } finally {
-        await page.context().close();
-      }
-    },
-  );
+  it.concurrent.for(routes)(`%s ${checked(apiDown)}`, { timeout: 150_000 }, async (path) => {
+    const { page } = await openPage(browser, width);
+    try {
+      if (apiDown)
+        await page.context().route('**/api/**', (route) => route.fulfill({ status: 500, body: '{"Message":"down"}' }));
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      await settled(page);
+      await saveScreenshot(
+        page,
+        `${path.slice(1).replace(/\W+/g, '-') || 'home'}-${width}${apiDown ? '-api-down' : ''}`,
+      );
+      expect(await page.locator('h1').count(), 'one h1, so axe checks a rendered page').toBe(1);
+      if (!apiDown) await expectLayoutHolds(page, width);
+      await expectNoAxeViolations(page);
+      if (!apiDown) await expectLayoutHoldsResizedTo(page, arabicAlsoLaidOutAt);
+    } finally {
+      await page.context().close();
+    }
+  });
 });

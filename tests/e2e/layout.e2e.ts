@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage } from './browser';
-import { expectLayoutHolds, headerHeight } from './layoutChecks';
-import { arabicPaths, arabicStaticPaths, paths, staticPaths } from './routes';
+import { headerHeight } from './layoutChecks';
+import { arabicStaticPaths, staticPaths } from './routes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,38 +10,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-});
-
-// The widths where a layout changes: the smallest phone, the tablet, the laptop whose header still
-// has the menu button, the small laptop the nav used to break on, a desktop; the Arabic edition's
-// between the phones and the desktop. shell.e2e.ts checks every page at 390 and 1280 px, and
-// a11y.e2e.ts the Arabic edition's at 390, where they load them.
-const englishWidths = [320, 768, 1024, 1100, 1920];
-const arabicWidths = [768, 1024, 1280];
-const walks = [
-  ...paths.map((path) => ({ path, widths: englishWidths })),
-  ...arabicPaths.map((path) => ({ path, widths: arabicWidths })),
-];
-
-describe('layout', () => {
-  // The header and the columns are laid out by CSS alone, so the page loaded once and resized is
-  // the page as it loads at each width: one load per page, a few pages at once.
-  it.concurrent.for(walks)(
-    '$path at $widths px keeps the header one bar that never wraps or clips, and does not scroll sideways',
-    async ({ path, widths }, { expect }) => {
-      const { page, problems } = await openPage(browser, widths[0]);
-      try {
-        await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-        for (const width of widths) {
-          await page.setViewportSize({ width, height: 900 });
-          await expectLayoutHolds(page, width);
-        }
-        expect(problems).toEqual([]);
-      } finally {
-        await page.context().close();
-      }
-    },
-  );
 });
 
 describe('the menu button', () => {

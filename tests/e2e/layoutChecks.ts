@@ -101,3 +101,14 @@ export async function expectLayoutHolds(page: Page, width: number) {
     else expect(report.h1!.left, `${where}: the h1 is off the content column`).toBe(report.logo.left);
   }
 }
+
+/**
+ * The layout checks at each of `widths`, on the page already loaded: the header and the columns are
+ * laid out by CSS alone, so a page resized is the page as it loads at that width.
+ */
+export async function expectLayoutHoldsResizedTo(page: Page, widths: readonly number[]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectLayoutHolds(page, width);
+  }
+}

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, saveScreenshot, settled, widths } from './browser';
-import { expectLayoutHolds } from './layoutChecks';
+import { expectLayoutHolds, expectLayoutHoldsResizedTo } from './layoutChecks';
 import { arabicPath, pages, staticPaths } from './routes';
 
 let browser: Browser;
@@ -12,10 +12,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * The widths where a layout changes and no test loads a page, each walked by resizing the page
+ * loaded at the nearest width: the smallest phone and the tablet from the phone; the laptop whose
+ * header still has the menu button, the small laptop the nav used to break on and a desktop from
+ * the desktop.
+ */
+const alsoLaidOutAt = { 390: [320, 768], 1280: [1024, 1100, 1920] } as const;
+
 describe.each(widths)('every route at %i px', (width) => {
   // Each page has a browser context of its own, so a few run at once while others wait on the network.
   it.concurrent.for(pages)(
-    '%s renders its heading and title, hydrates cleanly, keeps its layout and has no axe violations',
+    `%s renders its heading and title, hydrates cleanly, has no axe violations, and keeps its layout, resized to ${alsoLaidOutAt[width].join(', ')} px too`,
     { timeout: 150_000 },
     async ([path, heading], { expect }) => {
       const { page, problems } = await openPage(browser, width);
@@ -28,6 +36,7 @@ describe.each(widths)('every route at %i px', (width) => {
         await saveScreenshot(page, `${path.slice(1).replace(/\W+/g, '-') || 'home'}-${width}`);
         await expectLayoutHolds(page, width);
         await expectNoAxeViolations(page);
+        await expectLayoutHoldsResizedTo(page, alsoLaidOutAt[width]);
         expect(problems).toEqual([]);
       } finally {
         await page.context().close();
