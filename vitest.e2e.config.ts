@@ -6,6 +6,9 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     fileParallelism: false,
+    // Tests marked concurrent each drive a page of their own; beyond 3 at once the 2 cores only
+    // share out the same work more thinly.
+    maxConcurrency: 3,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // What a test polls for often comes once the page's scripts have loaded, run and rendered (a

@@ -71,18 +71,27 @@ export async function openPage(
 
 /**
  * A page.evaluate has no time limit of its own: one that never returns would surface only as the
- * test's timeout, without saying where it stuck.
+ * test's timeout, without saying where it stuck. When it runs out, whether the page still answers
+ * at all tells a page busy with its own scripts from one whose scripts stopped running.
  */
-async function withinTime<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+async function withinTime<T>(page: Page, ms: number, what: string, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s`)), ms);
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
   });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  const done = work.then((value) => ({ value }));
+  // What it throws after running out is of no more interest than its value.
+  done.catch(() => undefined);
+  const result = await Promise.race([done, late]).finally(() => clearTimeout(timer));
+  if (result !== 'late') return result.value;
+  const answer = await Promise.race([
+    page.evaluate(() => `the page answers: ${document.visibilityState}, ${document.readyState}`),
+    new Promise<string>((resolve) => setTimeout(() => resolve('the page does not answer within 5 s'), 5_000)),
+  ]).catch((probeError: unknown) => `the page cannot be asked: ${String(probeError)}`);
+  const stuck = `${what} did not finish within ${ms / 1000} s; ${answer}`;
+  // Printed too, where a retry that passes would leave no trace of it.
+  console.log(stuck);
+  throw new Error(stuck);
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -101,9 +110,23 @@ interface AxeResult {
  * refuse it.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // axe reads colours: a popup or a toast caught mid-fade has colours it never rests at. Loaders
+  // and skeletons pulse for ever and are not waited for.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
   await page.evaluate(axeSource);
   const where = `${new URL(page.url()).pathname} at ${page.viewportSize()?.width} px`;
   const { violations, undecidedContrast } = await withinTime(
+    page,
     60_000,
     `axe on ${where}`,
     page.evaluate(async () => {
@@ -172,6 +195,7 @@ export async function saveScreenshot(page: Page, name: string, { wholePage = tru
 export async function scrollThrough(page: Page) {
   const where = `${new URL(page.url()).pathname} at ${page.viewportSize()?.width} px`;
   await withinTime(
+    page,
     30_000,
     `the scroll through ${where}`,
     page.evaluate(async () => {
