@@ -66,7 +66,7 @@ const measureLayout = (page: Page): Promise<LayoutReport> =>
  * leave the screen, when the page scrolls sideways, or (from the tablet up) when the heading is off
  * the content column.
  */
-export async function expectLayoutHolds(page: Page, width: number) {
+async function expectLayoutHolds(page: Page, width: number) {
   const report = await measureLayout(page);
   const route = new URL(page.url()).pathname;
   const where = `${route} at ${width} px`;
@@ -103,10 +103,11 @@ export async function expectLayoutHolds(page: Page, width: number) {
 }
 
 /**
- * The layout checks at each of `widths`, on the page already loaded: the header and the columns are
- * laid out by CSS alone, so a page resized is the page as it loads at that width.
+ * The layout checks at each of `widths`, on the page already loaded, resized to each (its own width
+ * first, where resizing changes nothing): the header and the columns are laid out by CSS alone, so
+ * a page resized is the page as it loads at that width.
  */
-export async function expectLayoutHoldsResizedTo(page: Page, widths: readonly number[]) {
+export async function expectLayoutHoldsAt(page: Page, widths: readonly number[]) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await expectLayoutHolds(page, width);
