@@ -173,6 +173,12 @@ export const settled = (page: Page) =>
   );
 
 /**
+ * A page's bands and footer are rendered only near the screen (content-visibility: auto): a shot or
+ * a measure of the whole page, beyond what a reader sees at once, takes them with this stylesheet.
+ */
+export const everyBandRendered = '* { content-visibility: visible !important; }';
+
+/**
  * Saves a shot of the whole page, or with `wholePage: false` of the screen (a popup over it). With
  * E2E_SCREENSHOTS=off, as in CI, whose clean clone is thrown away, only the scroll through is done:
  * the checks after it expect what mounts near the screen to be there.
@@ -185,7 +191,7 @@ export async function saveScreenshot(page: Page, name: string, { wholePage = tru
   }
   if (process.env.E2E_SCREENSHOTS === 'off') return;
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: wholePage });
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: wholePage, style: everyBandRendered });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage } from './browser';
+import { baseUrl, everyBandRendered, launchBrowser, openPage } from './browser';
 import { headerHeight } from './layoutChecks';
 import { arabicStaticPaths, staticPaths } from './routes';
 
@@ -88,6 +88,45 @@ describe('the fixed header', () => {
       await page.context().close();
     },
   );
+});
+
+describe("a page's bands", () => {
+  // content-visibility: auto skips a band far below the screen in every style, layout and paint
+  // of the first load; a band sized wrongly once rendered would move what the reader sees.
+  it('at 390 px, are rendered as they come into view, and nothing in view moves as they are', async () => {
+    const { page, problems } = await openPage(browser, 390);
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    const { skippedAtFirst, skippedInView, shifts } = await page.evaluate(async () => {
+      const bands = [...document.querySelectorAll('main section, footer')];
+      const isRendered = (band: Element) => band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true });
+      const skippedAtFirst = bands.filter((band) => !isRendered(band)).length;
+      let moved = 0;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries()) moved += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift' });
+      const nextFrame = () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+          setTimeout(resolve, 100);
+        });
+      const skippedInView = new Set<number>();
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await nextFrame();
+        bands.forEach((band, index) => {
+          const { top, bottom } = band.getBoundingClientRect();
+          if (bottom > 0 && top < window.innerHeight && !isRendered(band)) skippedInView.add(index);
+        });
+      }
+      await nextFrame();
+      return { skippedAtFirst, skippedInView: [...skippedInView], shifts: moved };
+    });
+    expect(skippedAtFirst).toBeGreaterThan(2);
+    expect(skippedInView).toEqual([]);
+    expect(shifts).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('the brand font', () => {
@@ -204,8 +243,13 @@ async function looksOf(path: string): Promise<{ inlineOnly: Map<number, string[]
 }
 
 const looksAtThisWidth = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
+  page.evaluate((css) => {
+    // A band far below the screen measures at its placeholder height or at the last height it was
+    // rendered at: each look is taken with every band rendered.
+    const rendering = document.createElement('style');
+    rendering.textContent = css;
+    document.head.append(rendering);
+    const looks = [...document.querySelectorAll('body *')]
       .filter((element) => !element.closest('svg') || element.tagName === 'svg')
       .map((element) => {
         const box = element.getBoundingClientRect();
@@ -223,8 +267,10 @@ const looksAtThisWidth = (page: Page) =>
           padding,
         ];
         return `${element.tagName} ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')} ${values.join(' ')}`;
-      }),
-  );
+      });
+    rendering.remove();
+    return looks;
+  }, everyBandRendered);
 
 describe('the first paint', () => {
   // Before the whole stylesheet is in, a page has only the CSS the prerender inlined for it: a rule
