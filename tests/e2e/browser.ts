@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type CDPSession, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4174';
@@ -69,29 +69,83 @@ export async function openPage(
   return { page, problems };
 }
 
+const afterSeconds = <T>(seconds: number, value: T) =>
+  new Promise<T>((resolve) => setTimeout(() => resolve(value), seconds * 1000));
+
+interface PausedAt {
+  callFrames: {
+    functionName: string;
+    url: string;
+    location: { scriptId: string; lineNumber: number; columnNumber?: number };
+  }[];
+}
+
+/**
+ * Where a page that no longer answers is stuck: its JavaScript paused, with the first frames of its
+ * stack and the source at the top one (the build is deterministic, so a chunk's name and position
+ * find the code again). A page that cannot be paused is stuck outside JavaScript.
+ */
+async function whereStuck(session: CDPSession): Promise<string> {
+  const paused = new Promise<PausedAt>((resolve) => session.once('Debugger.paused', resolve));
+  await session.send('Debugger.pause');
+  const event = await Promise.race([paused, afterSeconds(5, undefined)]);
+  if (!event) return 'its JavaScript cannot be paused within 5 s: it is stuck outside JavaScript';
+  const frames = event.callFrames
+    .slice(0, 6)
+    .map(
+      ({ functionName, url, location }) =>
+        `${functionName || '(anonymous)'} ${url.split('/').pop() || '(inline)'}:${location.lineNumber + 1}:${(location.columnNumber ?? 0) + 1}`,
+    );
+  const [top] = event.callFrames;
+  const { scriptSource } = await session.send('Debugger.getScriptSource', { scriptId: top.location.scriptId });
+  const line = scriptSource.split('\n')[top.location.lineNumber] ?? '';
+  const column = top.location.columnNumber ?? 0;
+  return `its JavaScript is at ${frames.join(' < ')}; source there: ${line.slice(Math.max(0, column - 60), column + 60)}`;
+}
+
 /**
  * A page.evaluate has no time limit of its own: one that never returns would surface only as the
  * test's timeout, without saying where it stuck. When it runs out, whether the page still answers
- * at all tells a page busy with its own scripts from one whose scripts stopped running.
+ * at all tells a page busy with its own scripts from one whose scripts stopped running, and a page
+ * that does not answer is paused to say where it is.
  */
-async function withinTime<T>(page: Page, ms: number, what: string, work: Promise<T>): Promise<T> {
+async function withinTime<T>(page: Page, ms: number, what: string, work: () => Promise<T>): Promise<T> {
+  // DevTools reaches a page busy in its JavaScript with only a few commands, pause among them, and
+  // only with the debugger on before the page got stuck.
+  const session = await page.context().newCDPSession(page);
+  const debuggerOn = await Promise.race([session.send('Debugger.enable').then(() => true), afterSeconds(10, false)]);
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), ms);
-  });
-  const done = work.then((value) => ({ value }));
-  // What it throws after running out is of no more interest than its value.
-  done.catch(() => undefined);
-  const result = await Promise.race([done, late]).finally(() => clearTimeout(timer));
-  if (result !== 'late') return result.value;
-  const answer = await Promise.race([
-    page.evaluate(() => `the page answers: ${document.visibilityState}, ${document.readyState}`),
-    new Promise<string>((resolve) => setTimeout(() => resolve('the page does not answer within 5 s'), 5_000)),
-  ]).catch((probeError: unknown) => `the page cannot be asked: ${String(probeError)}`);
-  const stuck = `${what} did not finish within ${ms / 1000} s; ${answer}`;
-  // Printed too, where a retry that passes would leave no trace of it.
-  console.log(stuck);
-  throw new Error(stuck);
+  try {
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), ms);
+    });
+    const done = work().then((value) => ({ value }));
+    // What it throws after running out is of no more interest than its value.
+    done.catch(() => undefined);
+    const result = await Promise.race([done, late]).finally(() => clearTimeout(timer));
+    if (result !== 'late') return result.value;
+    const answer = await Promise.race([
+      page.evaluate(() => `the page answers: ${document.visibilityState}, ${document.readyState}`),
+      afterSeconds(5, undefined),
+    ])
+      .then(
+        async (answered) =>
+          answered ??
+          `the page does not answer within 5 s; ${
+            debuggerOn
+              ? await whereStuck(session).catch((error: unknown) => `DevTools cannot say where: ${String(error)}`)
+              : 'it did not answer DevTools before the check either'
+          }`,
+      )
+      .catch((probeError: unknown) => `the page cannot be asked: ${String(probeError)}`);
+    const stuck = `${what} did not finish within ${ms / 1000} s; ${answer}`;
+    // Printed too, where a retry that passes would leave no trace of it.
+    console.log(stuck);
+    throw new Error(stuck);
+  } finally {
+    await session.send('Debugger.resume').catch(() => undefined);
+    await session.detach().catch(() => undefined);
+  }
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -125,10 +179,7 @@ export async function expectNoAxeViolations(page: Page) {
   );
   await page.evaluate(axeSource);
   const where = `${new URL(page.url()).pathname} at ${page.viewportSize()?.width} px`;
-  const { violations, undecidedContrast } = await withinTime(
-    page,
-    60_000,
-    `axe on ${where}`,
+  const { violations, undecidedContrast } = await withinTime(page, 60_000, `axe on ${where}`, () =>
     page.evaluate(async () => {
       const axe = (
         window as unknown as {
@@ -200,10 +251,7 @@ export async function saveScreenshot(page: Page, name: string, { wholePage = tru
  */
 export async function scrollThrough(page: Page) {
   const where = `${new URL(page.url()).pathname} at ${page.viewportSize()?.width} px`;
-  await withinTime(
-    page,
-    30_000,
-    `the scroll through ${where}`,
+  await withinTime(page, 30_000, `the scroll through ${where}`, () =>
     page.evaluate(async () => {
       // Headless Chromium can stop giving a page frames when the machine is busy with several: a
       // step waits for the next frame or 100 ms, whichever comes first, so the walk cannot stall.
