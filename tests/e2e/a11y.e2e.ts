@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, saveScreenshot, settled } from './browser';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  screenshotNameOf,
+  settled,
+} from './browser';
 import { expectLayoutHoldsAt } from './layoutChecks';
 import { arabicPaths, pathsWithApiContent } from './routes';
 
@@ -56,10 +64,7 @@ describe.each(runs)('every $edition route $state at $width px', ({ width, apiDow
             .route('**/api/**', (route) => route.fulfill({ status: 500, body: '{"Message":"down"}' }));
         await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
         await settled(page);
-        await saveScreenshot(
-          page,
-          `${path.slice(1).replace(/\W+/g, '-') || 'home'}-${width}${apiDown ? '-api-down' : ''}`,
-        );
+        await saveScreenshot(page, `${screenshotNameOf(path, width)}${apiDown ? '-api-down' : ''}`);
         expect(await page.locator('h1').count(), 'one h1, so axe checks a rendered page').toBe(1);
         await expectNoAxeViolations(page);
         await expectLayoutHoldsAt(page, layoutWidths);

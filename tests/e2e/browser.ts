@@ -239,6 +239,10 @@ export const settled = (page: Page) =>
  */
 export const everyBandRendered = '* { content-visibility: visible !important; }';
 
+/** A route's shot at a width, named as its path reads: `aboutus-390`, `home-1280`. */
+export const screenshotNameOf = (path: string, width: number) =>
+  `${path.slice(1).replace(/\W+/g, '-') || 'home'}-${width}`;
+
 /**
  * Saves a shot of the whole page, or with `wholePage: false` of the screen (a popup over it). With
  * E2E_SCREENSHOTS=off, as in CI, whose clean clone is thrown away, only the scroll through is done:

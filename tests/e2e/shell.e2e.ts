@@ -1,6 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, saveScreenshot, settled, widths } from './browser';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  screenshotNameOf,
+  settled,
+  widths,
+} from './browser';
 import { expectLayoutHoldsAt } from './layoutChecks';
 import { arabicPath, pages, staticPaths } from './routes';
 
@@ -35,7 +44,7 @@ describe.each(widths)('every route at %i px', (width) => {
         expect(await page.title()).toMatch(/Webbee/);
         await settled(page);
         // Scrolled through first, so that what mounts near the screen (the carousels) is checked too.
-        await saveScreenshot(page, `${path.slice(1).replace(/\W+/g, '-') || 'home'}-${width}`);
+        await saveScreenshot(page, screenshotNameOf(path, width));
         await expectNoAxeViolations(page);
         await expectLayoutHoldsAt(page, layoutWidths[width]);
         expect(problems).toEqual([]);
