@@ -1,9 +1,9 @@
-/// <reference types="vitest/config" />
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { configDefaults } from 'vitest/config';
 import { inlineFavicon } from './build/inlineFavicon.ts';
 import { mantineDefaultsOnDemand } from './build/mantineDefaultsOnDemand.ts';
 import { mantineThemeCss } from './build/mantineThemeCss.ts';
@@ -22,6 +22,23 @@ const mockApi: ProxyOptions = {
     }),
 };
 const proxy = { '/api': mockApi, '/VendorAccount': mockApi };
+
+/**
+ * Test files that need modules of their own: they replace a module (vi.mock); or they render on
+ * the server, which leaves React's contexts set for the next client render in the same modules; or
+ * they expect no toast raised yet, which the site remembers for the page's life (toastsRaised).
+ */
+const ownModuleFiles = [
+  'tests/components/CardCarousel.test.tsx',
+  'tests/features/DemoRequestLoad.test.tsx',
+  'tests/lib/errorReporting.test.tsx',
+  'tests/build/prerenderContent.test.ts',
+  'tests/build/pageHead.test.tsx',
+  'tests/app/prices.test.tsx',
+  'tests/components/StatusMessages.test.tsx',
+  'tests/lib/useHydrating.test.tsx',
+  'tests/app/Toasts.test.tsx',
+];
 
 export default defineConfig({
   // Lingui's macros are compiled natively (no Babel pass); its .po catalogs import as modules.
@@ -50,10 +67,24 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     // Worker threads start each test file faster than child processes: 125 s instead of 189 s for
     // the whole run on a 2-core machine.
     pool: 'threads',
+    // Vitest leaves a core free by default, which on 2 cores is one worker for every file.
+    maxWorkers: '100%',
+    projects: [
+      // Importing the app afresh for each file was most of the run; files that share one import
+      // take half the time.
+      {
+        test: {
+          name: 'shared',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...ownModuleFiles],
+          isolate: false,
+        },
+      },
+      { test: { name: 'own modules', include: ownModuleFiles } },
+    ],
   },
 });
