@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  closePage,
   expectNoAxeViolations,
   launchBrowser,
   openPage,
@@ -69,7 +70,7 @@ describe.each(runs)('every $edition route $state at $width px', ({ width, apiDow
         await expectNoAxeViolations(page);
         await expectLayoutHoldsAt(page, layoutWidths);
       } finally {
-        await page.context().close();
+        await closePage(page);
       }
     },
   );

@@ -66,11 +66,35 @@ export async function openPage(
       problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('crash', () => crashedPages.add(page));
   return { page, problems };
 }
 
+const crashedPages = new WeakSet<Page>();
+
 const afterSeconds = <T>(seconds: number, value: T) =>
   new Promise<T>((resolve) => setTimeout(() => resolve(value), seconds * 1000));
+
+/** `work`'s outcome, or undefined after `seconds`: a page that stopped answering may never answer DevTools again. */
+const atMost = <T>(seconds: number, work: Promise<T>): Promise<T | undefined> =>
+  Promise.race([work.catch(() => undefined), afterSeconds(seconds, undefined)]);
+
+/**
+ * Closes a test's page with its context. In one CI run, a test whose page had stopped answering
+ * (its renderer gone, DevTools said) went on some 110 s after reporting it, until its time ran out:
+ * the page's close, like DevTools' resume before it, may wait on that page for good, so a page
+ * that does not close in 10 s is left to the browser's own close.
+ */
+export async function closePage(page: Page) {
+  const closed = await atMost(
+    10,
+    page
+      .context()
+      .close()
+      .then(() => true),
+  );
+  if (!closed) console.log(`${new URL(page.url()).pathname} did not close within 10 s; the browser's close ends it`);
+}
 
 interface PausedAt {
   callFrames: {
@@ -148,13 +172,15 @@ async function withinTime<T>(
           }`,
       )
       .catch((probeError: unknown) => `the page cannot be asked: ${String(probeError)}`);
-    const stuck = `${what} did not finish within ${ms / 1000} s; ${answer}`;
+    const stuck = `${what} did not finish within ${ms / 1000} s; ${crashedPages.has(page) ? 'its renderer crashed; ' : ''}${answer}`;
     // Printed too, where a retry that passes would leave no trace of it.
     console.log(stuck);
     throw new Error(stuck);
   } finally {
-    await session?.send('Debugger.resume').catch(() => undefined);
-    await session?.detach().catch(() => undefined);
+    if (session) {
+      await atMost(5, session.send('Debugger.resume'));
+      await atMost(5, session.detach());
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  closePage,
   expectNoAxeViolations,
   launchBrowser,
   openPage,
@@ -49,7 +50,7 @@ describe.each(widths)('every route at %i px', (width) => {
         await expectLayoutHoldsAt(page, layoutWidths[width]);
         expect(problems).toEqual([]);
       } finally {
-        await page.context().close();
+        await closePage(page);
       }
     },
   );
