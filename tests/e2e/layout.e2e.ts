@@ -93,40 +93,67 @@ describe('the fixed header', () => {
 describe("a page's bands", () => {
   // content-visibility: auto skips a band far below the screen in every style, layout and paint
   // of the first load; a band sized wrongly once rendered would move what the reader sees.
-  it('at 390 px, are rendered as they come into view, and nothing in view moves as they are', async () => {
-    const { page, problems } = await openPage(browser, 390);
-    await page.goto(baseUrl, { waitUntil: 'networkidle' });
-    const { skippedAtFirst, skippedInView, shifts } = await page.evaluate(async () => {
-      const bands = [...document.querySelectorAll('main section, footer')];
-      const isRendered = (band: Element) => band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true });
-      const skippedAtFirst = bands.filter((band) => !isRendered(band)).length;
-      let moved = 0;
-      new PerformanceObserver((entries) => {
-        for (const entry of entries.getEntries()) moved += (entry as PerformanceEntry & { value: number }).value;
-      }).observe({ type: 'layout-shift' });
-      const nextFrame = () =>
-        new Promise((resolve) => {
-          requestAnimationFrame(() => requestAnimationFrame(resolve));
-          setTimeout(resolve, 100);
-        });
-      const skippedInView = new Set<number>();
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo({ top: y, behavior: 'instant' });
+  // A page that stops answering, seen in a few of some thousand loads on a busy machine (once in this
+  // test's scroll, on a loaded one), gets one more run, as in shell.e2e.ts; a band that moves what is
+  // in view fails both.
+  it(
+    'at 390 px, are rendered as they come into view, and nothing in view moves as they are',
+    { retry: 1 },
+    async () => {
+      const { page, problems } = await openPage(browser, 390);
+      await page.goto(baseUrl, { waitUntil: 'networkidle' });
+      // Home's News & Events and Blogs bands appear only once the page is idle and their lists have
+      // come, which on a busy machine can be after the network is quiet. A reader already below them
+      // sees the page move then (0.03 in one CI run; 0.49 on a loaded machine, where the reviews band
+      // left the screen): that is not the bands' rendering measured here, so the scroll starts once
+      // they are in.
+      await expect.poll(() => page.getByRole('link', { name: /^Show all / }).count()).toBe(2);
+      const { skippedAtFirst, skippedInView, shifts, movers } = await page.evaluate(async () => {
+        const bands = [...document.querySelectorAll('main section, footer')];
+        const isRendered = (band: Element) => band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true });
+        const skippedAtFirst = bands.filter((band) => !isRendered(band)).length;
+        let moved = 0;
+        const movers: string[] = [];
+        const nameOf = (node: Node | null) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')} "${node.textContent?.trim().slice(0, 40) ?? ''}"`
+            : String(node?.nodeName);
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          })[]) {
+            moved += entry.value;
+            for (const { node, previousRect, currentRect } of entry.sources)
+              movers.push(
+                `${nameOf(node)} from y ${Math.round(previousRect.y)} to ${Math.round(currentRect.y)}, height ${Math.round(previousRect.height)} to ${Math.round(currentRect.height)}, at scrollY ${Math.round(window.scrollY)}`,
+              );
+          }
+        }).observe({ type: 'layout-shift' });
+        const nextFrame = () =>
+          new Promise((resolve) => {
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+            setTimeout(resolve, 100);
+          });
+        const skippedInView = new Set<number>();
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          await nextFrame();
+          bands.forEach((band, index) => {
+            const { top, bottom } = band.getBoundingClientRect();
+            if (bottom > 0 && top < window.innerHeight && !isRendered(band)) skippedInView.add(index);
+          });
+        }
         await nextFrame();
-        bands.forEach((band, index) => {
-          const { top, bottom } = band.getBoundingClientRect();
-          if (bottom > 0 && top < window.innerHeight && !isRendered(band)) skippedInView.add(index);
-        });
-      }
-      await nextFrame();
-      return { skippedAtFirst, skippedInView: [...skippedInView], shifts: moved };
-    });
-    expect(skippedAtFirst).toBeGreaterThan(2);
-    expect(skippedInView).toEqual([]);
-    expect(shifts).toBe(0);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+        return { skippedAtFirst, skippedInView: [...skippedInView], shifts: moved, movers };
+      });
+      expect(skippedAtFirst).toBeGreaterThan(2);
+      expect(skippedInView).toEqual([]);
+      expect(shifts, `what moved: ${movers.join('; ')}`).toBe(0);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
 
 describe('the brand font', () => {
