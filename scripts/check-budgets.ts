@@ -20,10 +20,11 @@ export const CSS_BUDGET_KIB = 8;
  * Its third pass set up number formatting in a task of its own before hydration, which took
  * Contact over its ceiling by a few bytes. Its fourth pass (the page-wide store, the catalog
  * replay) and the formats worker, some 0.25 KiB every page now fetches with its scripts, took
- * thirteen routes up to 1 KiB over.
+ * thirteen routes up to 1 KiB over. Home's News & Events and Blogs bands, prerendered with card
+ * shapes so that nothing moves when their lists come, took Home up 1.5 KiB (the skeleton, the band).
  */
 export const jsCeilingKiB: Record<string, number> = {
-  '/': 133,
+  '/': 135,
   '/aboutus': 146,
   '/webbeecart': 147,
   '/webbeeclient': 135,
@@ -34,7 +35,7 @@ export const jsCeilingKiB: Record<string, number> = {
   '/newsEvents': 143,
   '/careers': 161,
   '/faq': 129,
-  '/ar/': 135,
+  '/ar/': 137,
   '/ar/aboutus': 148,
   '/ar/webbeecart': 149,
   '/ar/webbeeclient': 137,

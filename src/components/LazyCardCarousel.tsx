@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type ComponentProps } from 'react';
+import { Suspense, useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { retryableLazy } from '@/lib/retryableLazy';
 import { useNearScreen } from '@/lib/useNearScreen';
 import type CardCarousel from './CardCarousel';
@@ -12,18 +12,23 @@ const CardCarouselPart = retryableLazy(() => import('./CardCarousel'));
 /**
  * `CardCarousel`, its code loaded on first render and its slides measured once it comes near the
  * screen (measuring lays out the whole page, a long task on a phone that a carousel below the fold
- * need not cost at load), with a message and Retry in its place if the code fails to load.
+ * need not cost at load), with a message and Retry in its place if the code fails to load. Until then
+ * it holds the place with `placeholder` (by default, about a row of cards).
  */
-export function LazyCardCarousel(props: ComponentProps<typeof CardCarousel>) {
-  const placeholder = useRef<HTMLDivElement>(null);
+export function LazyCardCarousel({
+  placeholder,
+  ...props
+}: ComponentProps<typeof CardCarousel> & { placeholder?: ReactNode }) {
   useEffect(() => {
     // A failure shows once the carousel mounts, where Retry loads it again.
     CardCarouselPart.load().catch(() => undefined);
   }, []);
-  if (!useNearScreen(placeholder)) return <div ref={placeholder} className={classes.placeholder} />;
+  const place = useRef<HTMLDivElement>(null);
+  const holder = placeholder ?? <div className={classes.placeholder} />;
+  if (!useNearScreen(place)) return <div ref={place}>{holder}</div>;
   return (
     <PartBoundary fallback={({ loadFailed, onRetry }) => <PartUnavailable loadFailed={loadFailed} onRetry={onRetry} />}>
-      <Suspense fallback={<div className={classes.placeholder} />}>
+      <Suspense fallback={holder}>
         <CardCarouselPart {...props} />
       </Suspense>
     </PartBoundary>

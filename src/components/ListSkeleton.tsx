@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Columns } from './Columns';
+import classes from './ListSkeleton.module.css';
 
 interface ListSkeletonProps {
   /** What is loading, for screen readers and the no-JavaScript note: 'blogs', 'jobs'. */
@@ -27,19 +28,62 @@ export function ListSkeleton({ what, children }: ListSkeletonProps) {
   );
 }
 
-/** An article card's shape: image, date line, one-line title, two lines of excerpt, Read More. */
-function ArticleCardSkeleton() {
+/**
+ * An article card's shape: image, date line, one-line title, two lines of excerpt, Read More. Each
+ * line's grey bar holds a blank line of the card's own type, so the shape is the card's height to the
+ * pixel and nothing moves when the cards replace it.
+ */
+function ArticleCardSkeleton({ className }: { className?: string }) {
   return (
-    <Card withBorder radius="lg" padding={0} h="100%">
+    <Card withBorder radius="lg" padding={0} h="100%" className={className}>
       <Skeleton h={190} radius={0} />
-      <Stack gap="xs" p="lg">
-        <Skeleton h={14} w="60%" />
-        <Skeleton h={22} w="85%" mt={4} />
-        <Skeleton h={14} />
-        <Skeleton h={14} w="90%" />
-        <Skeleton h={16} w={96} mt={6} />
+      <Stack gap="xs" p="lg" style={{ flex: 1 }}>
+        <Skeleton w="60%">
+          <Text fz="sm">&nbsp;</Text>
+        </Skeleton>
+        <Skeleton w="85%">
+          <Text fz="h4" lh="h4" fw={700}>
+            &nbsp;
+          </Text>
+        </Skeleton>
+        <Skeleton style={{ flex: 1 }}>
+          <Text>
+            &nbsp;
+            <br />
+            &nbsp;
+          </Text>
+        </Skeleton>
+        <Skeleton w={96}>
+          <Text fw={700}>&nbsp;</Text>
+        </Skeleton>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The one row of article cards a carousel shows at each width (1, 2 from 768 px, 3 from 1024 px),
+ * without a status of its own: the shape of a carousel still to come.
+ */
+export function ArticleRowSkeleton() {
+  return (
+    <div className={classes.row} aria-hidden="true">
+      <ArticleCardSkeleton />
+      <ArticleCardSkeleton className={classes.fromTablet} />
+      <ArticleCardSkeleton className={classes.fromLaptop} />
+    </div>
+  );
+}
+
+/**
+ * A carousel of article cards still to come, with the status that names what is loading: a row of
+ * card shapes of the carousel's height, so that nothing moves when the cards arrive.
+ */
+export function ArticleCarouselSkeleton({ what }: { what: string }) {
+  return (
+    <ListSkeleton what={what}>
+      <ArticleRowSkeleton />
+    </ListSkeleton>
   );
 }
 

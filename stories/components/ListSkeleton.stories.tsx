@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Container } from '@mantine/core';
-import { ArticleGridSkeleton, JobRowsSkeleton, ListSkeleton } from '@/components/ListSkeleton';
+import { ArticleCarouselSkeleton, ArticleGridSkeleton, JobRowsSkeleton, ListSkeleton } from '@/components/ListSkeleton';
 
 export default { title: 'Components / List skeletons' } satisfies StoryDefault;
 
@@ -15,6 +15,13 @@ export const ArticlePage: Story = () => (
 export const OneArticle: Story = () => (
   <Container size="xl" py="xl">
     <ArticleGridSkeleton what="News & Events" count={1} />
+  </Container>
+);
+
+/** What a carousel of article cards holds until it comes: as many cards as it shows at this width. */
+export const ArticleRow: Story = () => (
+  <Container size="xl" py="xl">
+    <ArticleCarouselSkeleton what="Blogs" />
   </Container>
 );
 

@@ -1,26 +1,50 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { useState } from 'react';
 import { getListHomeBlogsMockHandler, getListHomeBlogsResponseMock } from '@/api/generated/blogs/blogs.msw';
+import { PartUnavailable } from '@/components/PartUnavailable';
 import { testimonials } from '@/content/home';
+import { HomeArticlesBand } from '@/features/home/HomeArticlesBand';
 import HomeArticlesCarousel from '@/features/articles/HomeArticlesCarousel';
 import { ReviewsSlider } from '@/features/home/ReviewsSlider';
 import { answeredBy, failing, neverAnswering } from '../mockedApi';
 
 export default { title: 'Pages / Home sections' } satisfies StoryDefault;
 
-export const BlogsCarousel: Story = () => <HomeArticlesCarousel kind="blogs" />;
+const blogs = { kind: 'blogs', heading: 'Blogs' } as const;
+
+/** Home's Blogs band around its carousel, dropped, as Home drops it, when the list is empty or fails. */
+function BlogsBand() {
+  const [dropped, setDropped] = useState(false);
+  if (dropped) return null;
+  return (
+    <HomeArticlesBand {...blogs}>
+      <HomeArticlesCarousel {...blogs} onEmpty={() => setDropped(true)} />
+    </HomeArticlesBand>
+  );
+}
+
+export const BlogsCarousel: Story = () => <BlogsBand />;
 BlogsCarousel.msw = answeredBy(getListHomeBlogsMockHandler());
 
-/** Nothing is shown while the list loads, when it is empty and when its call failed. */
-export const BlogsCarouselEmpty: Story = () => <HomeArticlesCarousel kind="blogs" />;
+/** The band as prerendered, and while its list loads: its title, Show All and a row of card shapes. */
+export const BlogsCarouselLoading: Story = () => <BlogsBand />;
+BlogsCarouselLoading.msw = answeredBy(getListHomeBlogsMockHandler(neverAnswering));
+
+/** Nothing is shown when the list is empty and when its call failed (spec section 9). */
+export const BlogsCarouselEmpty: Story = () => <BlogsBand />;
 BlogsCarouselEmpty.msw = answeredBy(
   getListHomeBlogsMockHandler({ ...getListHomeBlogsResponseMock(), Result: { Blogs: [], TotalBlogs: 0 } }),
 );
 
-export const BlogsCarouselLoading: Story = () => <HomeArticlesCarousel kind="blogs" />;
-BlogsCarouselLoading.msw = answeredBy(getListHomeBlogsMockHandler(neverAnswering));
-
-export const BlogsCarouselFailed: Story = () => <HomeArticlesCarousel kind="blogs" />;
+export const BlogsCarouselFailed: Story = () => <BlogsBand />;
 BlogsCarouselFailed.msw = answeredBy(failing(getListHomeBlogsMockHandler()));
+
+/** The band whose code did not arrive: its title and Show All still work, and Retry loads it. */
+export const BlogsCarouselCodeFailed: Story = () => (
+  <HomeArticlesBand {...blogs}>
+    <PartUnavailable loadFailed onRetry={() => undefined} />
+  </HomeArticlesBand>
+);
 
 export const Reviews: Story = () => <ReviewsSlider reviews={testimonials} />;
 

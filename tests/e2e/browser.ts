@@ -133,7 +133,7 @@ async function whereStuck(session: CDPSession): Promise<string> {
  * at all tells a page busy with its own scripts from one whose scripts stopped running. With
  * `pausable`, a page that does not answer is paused to say where it is.
  */
-async function withinTime<T>(
+export async function withinTime<T>(
   page: Page,
   ms: number,
   what: string,

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getListHomeBlogsMockHandler, getListHomeBlogsResponseMock } from '@/api/generated/blogs/blogs.msw';
 import {
@@ -38,14 +39,19 @@ describe('Home', () => {
 
   it('asks for page 1 of 12 with an empty search, for Home, and shows both carousels with Show All and Read More', async () => {
     const requests: { url: URL; body: unknown }[] = [];
-    server.events.on('request:start', async ({ request }) => {
+    const record = async ({ request }: { request: Request }) => {
       if (request.method === 'POST') requests.push({ url: new URL(request.url), body: await request.clone().json() });
-    });
+    };
+    server.events.on('request:start', record);
     renderWithProviders(<HomePage />);
+    // Prerendered with the page, the bands stay while their lists come.
+    const news = screen.getByRole('region', { name: 'News & Events' });
+    const blogs = screen.getByRole('region', { name: 'Blogs' });
     // The carousels wait for the page to be idle, then for their code and data.
-    const news = await screen.findByRole('region', { name: 'News & Events' }, { timeout: 5000 });
-    const blogs = await screen.findByRole('region', { name: 'Blogs' }, { timeout: 5000 });
-    server.events.removeAllListeners();
+    await waitFor(() => expect(screen.queryAllByRole('status', { name: /^Loading / })).toHaveLength(0), {
+      timeout: 5000,
+    });
+    server.events.removeListener('request:start', record);
 
     expect(requests.map(({ url }) => `${url.pathname}${url.search}`).sort()).toEqual([
       '/api/Customer/Blog/Blogs?ForHomePage=true',
@@ -69,6 +75,55 @@ describe('Home', () => {
     expect(within(blogs).getAllByText('5 min read').length).toBeGreaterThan(0);
   });
 
+  it('holds both bands in place with their title, Show All and a row of card shapes until their lists come', async () => {
+    const slowly =
+      <T,>(response: () => T) =>
+      async () => {
+        await delay(1500);
+        return response();
+      };
+    server.use(
+      getListHomeBlogsMockHandler(slowly(getListHomeBlogsResponseMock)),
+      getListHomeNewsEventsMockHandler(slowly(getListHomeNewsEventsResponseMock)),
+    );
+    renderWithProviders(<HomePage />);
+    const bands = ['News & Events', 'Blogs'].map((heading) => {
+      const band = screen.getByRole('region', { name: heading });
+      expect(within(band).getByRole('link', { name: `Show all ${heading}` })).toBeInTheDocument();
+      expect(within(band).getByRole('status', { name: `Loading ${heading}` })).toBeInTheDocument();
+      return band;
+    });
+    // Still loading once the page is idle and the carousels' code has come, and then the same bands
+    // hold the cards.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByRole('status', { name: /^Loading / })).toHaveLength(2);
+    for (const band of bands) {
+      expect(await within(band).findAllByRole('link', { name: /^Read More/ }, { timeout: 5000 })).not.toHaveLength(0);
+      expect(band).toBeInTheDocument();
+      expect(within(band).queryByRole('status', { name: /^Loading / })).not.toBeInTheDocument();
+    }
+  });
+
+  it(
+    'titles both bands and their Show All in Arabic, before and after their lists come',
+    { timeout: 15_000 },
+    async () => {
+      renderWithProviders(<HomePage />, { locale: 'ar' });
+      for (const [heading, listPath] of [
+        ['الأخبار والفعاليات', '/newsEvents'],
+        ['المدونات', '/blogs'],
+      ]) {
+        const band = screen.getByRole('region', { name: heading });
+        const showAll = within(band).getByRole('link', { name: `عرض جميع ${heading}` });
+        expect(showAll).toHaveTextContent('عرض الكل');
+        expect(showAll).toHaveAttribute('href', listPath);
+        expect(await within(band).findAllByRole('link', { name: /^اقرأ المزيد/ }, { timeout: 5000 })).not.toHaveLength(
+          0,
+        );
+      }
+    },
+  );
+
   it('hides a carousel whose list is empty or whose call fails', async () => {
     const empty = getListHomeBlogsResponseMock();
     server.use(
@@ -76,10 +131,12 @@ describe('Home', () => {
       getListHomeNewsEventsMockHandler(failsWith(500, { Message: 'down' })),
     );
     renderWithProviders(<HomePage />);
-    await screen.findByRole('heading', { name: 'What our customers say' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.queryByRole('region', { name: 'Blogs' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'News & Events' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Blogs' })).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'News & Events' })).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
   });
 });
 

@@ -14,6 +14,7 @@ import {
   useListHomeNewsEvents,
   useListRelatedNewsEvents,
 } from '@/api/generated/news-events/news-events';
+import { articleListPaths, type ArticleKind } from '@/lib/articleListPaths';
 
 /** Cards a list page shows, and a Home carousel asks for (spec section 9). */
 export const articlesPerPage = 12;
@@ -38,10 +39,15 @@ export interface ArticlePage {
   refetch: () => unknown;
 }
 
+/** Home's list of a kind: none while it loads, and none for good when its call failed (spec section 9). */
+interface HomeArticles {
+  articles: Article[] | undefined;
+  isPending: boolean;
+}
+
 /** A kind's words, each rendered in the page's language. */
 interface ArticleKindWords {
   heading: MessageDescriptor;
-  homeHeading: MessageDescriptor;
   /** What could not load, as the list's error message names it: 'blogs'. */
   listName: MessageDescriptor;
   intro: MessageDescriptor;
@@ -51,7 +57,6 @@ interface ArticleKindWords {
 
 const blogWords: ArticleKindWords = {
   heading: msg`Blogs`,
-  homeHeading: msg`Blogs`,
   listName: msg({ message: 'blogs', comment: "Completes: We couldn't load {what}" }),
   intro: msg`Guides and tips on websites, online selling, SEO and invoicing for UAE businesses.`,
   emptyTitle: msg`No Blogs`,
@@ -60,7 +65,6 @@ const blogWords: ArticleKindWords = {
 
 const newsWords: ArticleKindWords = {
   heading: msg`News & Events`,
-  homeHeading: msg`News & Events`,
   listName: msg({ message: 'news & events', comment: "Completes: We couldn't load {what}" }),
   intro: msg`Product launches, events and company news from Webbee.`,
   emptyTitle: msg`NO NEWS AND EVENTS`,
@@ -71,10 +75,12 @@ const newsWords: ArticleKindWords = {
 export const articleKinds = {
   blogs: {
     ...blogWords,
-    listPath: '/blogs',
+    listPath: articleListPaths.blogs,
     schemaType: 'BlogPosting',
-    useHomeArticles: (): Article[] | undefined =>
-      useListHomeBlogs(homeRequest, { ForHomePage: true }).data?.Result.Blogs,
+    useHomeArticles: (): HomeArticles => {
+      const query = useListHomeBlogs(homeRequest, { ForHomePage: true });
+      return { articles: query.data?.Result.Blogs, isPending: query.isPending };
+    },
     pageQuery: (pageNumber: number) => getListBlogsQueryOptions(listRequest(pageNumber)),
     useArticlePage: (pageNumber: number): ArticlePage => {
       const query = useQuery(articleKinds.blogs.pageQuery(pageNumber));
@@ -85,10 +91,12 @@ export const articleKinds = {
   },
   newsEvents: {
     ...newsWords,
-    listPath: '/newsEvents',
+    listPath: articleListPaths.newsEvents,
     schemaType: 'NewsArticle',
-    useHomeArticles: (): Article[] | undefined =>
-      useListHomeNewsEvents(homeRequest, { ForHomePage: true }).data?.Result.NewsAndEvents,
+    useHomeArticles: (): HomeArticles => {
+      const query = useListHomeNewsEvents(homeRequest, { ForHomePage: true });
+      return { articles: query.data?.Result.NewsAndEvents, isPending: query.isPending };
+    },
     pageQuery: (pageNumber: number) => getListNewsEventsQueryOptions(listRequest(pageNumber)),
     useArticlePage: (pageNumber: number): ArticlePage => {
       const query = useQuery(articleKinds.newsEvents.pageQuery(pageNumber));
@@ -99,4 +107,4 @@ export const articleKinds = {
   },
 } as const;
 
-export type ArticleKind = keyof typeof articleKinds;
+export type { ArticleKind };

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { FeatureList } from '@/components/FeatureList';
 import { IntroVideo } from '@/components/IntroVideo';
@@ -13,15 +13,18 @@ import { StepList } from '@/components/StepList';
 import { testimonials, whyUs } from '@/content/home';
 import { includedFeatures, premiumModules, websitePriceFrom } from '@/content/marketing';
 import { BookDemoButton } from '@/components/BookDemoButton';
+import { ArticleCarouselSkeleton } from '@/components/ListSkeleton';
 import { PartBoundary } from '@/components/PartBoundary';
 import { PartUnavailable } from '@/components/PartUnavailable';
 import { formatPrice } from '@/lib/i18n/format';
 import { useLocale } from '@/lib/i18n/useLocale';
+import type { ArticleKind } from '@/lib/articleListPaths';
 import { usePageIdle } from '@/lib/pageIdle';
 import { retryableLazy } from '@/lib/retryableLazy';
+import { HomeArticlesBand, type HomeArticlesBandProps } from './HomeArticlesBand';
 import { ReviewsSlider } from './ReviewsSlider';
 
-// Below the fold and empty until their lists load: their code and data wait until the page is idle.
+// Below the fold: their cards' code and data wait until the page is idle, their bands' shapes do not.
 const HomeArticlesCarousel = retryableLazy(() => import('@/features/articles/HomeArticlesCarousel'));
 
 export default function HomePage() {
@@ -30,6 +33,15 @@ export default function HomePage() {
   const locale = useLocale();
   const priceFrom = formatPrice(websitePriceFrom, locale);
   const featureCount = includedFeatures.length;
+  const [emptyBands, setEmptyBands] = useState<ArticleKind[]>([]);
+  const dropBand = useCallback(
+    (kind: ArticleKind) => setEmptyBands((kinds) => (kinds.includes(kind) ? kinds : [...kinds, kind])),
+    [],
+  );
+  const articleBands: HomeArticlesBandProps[] = [
+    { kind: 'newsEvents', heading: t`News & Events` },
+    { kind: 'blogs', heading: t`Blogs`, tinted: true },
+  ];
   return (
     <>
       <PageHero
@@ -79,16 +91,23 @@ export default function HomePage() {
       <PageSection title={t`Why Webbee`} intro={t`Thousands of UAE businesses chose us for the same reasons.`} tinted>
         <StepList steps={whyUs(priceFrom)} />
       </PageSection>
-      {idle && (
-        <PartBoundary
-          fallback={({ loadFailed, onRetry }) => <PartUnavailable loadFailed={loadFailed} onRetry={onRetry} />}
-        >
-          <Suspense fallback={null}>
-            <HomeArticlesCarousel kind="newsEvents" />
-            <HomeArticlesCarousel kind="blogs" tinted />
-          </Suspense>
-        </PartBoundary>
-      )}
+      {articleBands
+        .filter((band) => !emptyBands.includes(band.kind))
+        .map((band) => (
+          <HomeArticlesBand key={band.kind} {...band}>
+            {idle ? (
+              <PartBoundary
+                fallback={({ loadFailed, onRetry }) => <PartUnavailable loadFailed={loadFailed} onRetry={onRetry} />}
+              >
+                <Suspense fallback={<ArticleCarouselSkeleton what={band.heading} />}>
+                  <HomeArticlesCarousel kind={band.kind} heading={band.heading} onEmpty={dropBand} />
+                </Suspense>
+              </PartBoundary>
+            ) : (
+              <ArticleCarouselSkeleton what={band.heading} />
+            )}
+          </HomeArticlesBand>
+        ))}
       <PageSection title={t`What our customers say`}>
         <ReviewsSlider reviews={testimonials} />
       </PageSection>
