@@ -17,7 +17,8 @@ import { SiteLink } from '@/components/SiteLink';
 import { company } from '@/content/company';
 import { localizedPath } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/useLocale';
-import { articleKinds, type ArticleKind } from './articleKinds';
+import type { ArticleKind } from '@/lib/articleListPaths';
+import { articleKinds } from './articleKinds';
 
 /** 'Similar' items under a post; nothing when there are none or the call failed. */
 function SimilarArticles({ kind, slug }: { kind: ArticleKind; slug: string }) {

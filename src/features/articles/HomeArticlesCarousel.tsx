@@ -5,7 +5,8 @@ import { LazyCardCarousel } from '@/components/LazyCardCarousel';
 import { ArticleCarouselSkeleton, ArticleRowSkeleton } from '@/components/ListSkeleton';
 import { useCatalog } from '@/lib/i18n/useCatalog';
 import { useLocale } from '@/lib/i18n/useLocale';
-import { articleKinds, type ArticleKind } from './articleKinds';
+import type { ArticleKind } from '@/lib/articleListPaths';
+import { articleKinds } from './articleKinds';
 
 interface HomeArticlesCarouselProps {
   kind: ArticleKind;

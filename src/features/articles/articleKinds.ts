@@ -105,6 +105,4 @@ export const articleKinds = {
     useDetail: useGetNewsEvent,
     useRelated: useListRelatedNewsEvents,
   },
-} as const;
-
-export type { ArticleKind };
+} as const satisfies Record<ArticleKind, unknown>;
