@@ -201,14 +201,17 @@ interface AxeResult {
  */
 export async function expectNoAxeViolations(page: Page) {
   // axe reads colours: a popup or a toast caught mid-fade has colours it never rests at. Loaders
-  // and skeletons pulse for ever and are not waited for.
+  // and skeletons pulse for ever and are not waited for, nor is the header's, which follows the
+  // scroll, not the clock.
   await page.waitForFunction(
     () =>
       document
         .getAnimations()
         .every(
           (animation) =>
-            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+            animation.playState !== 'running' ||
+            animation.timeline !== document.timeline ||
+            animation.effect?.getComputedTiming().endTime === Infinity,
         ),
     undefined,
     { timeout: 10_000 },

@@ -132,6 +132,21 @@ describe('header', () => {
     await page.context().close();
   });
 
+  it('turns white once the page scrolls before its scripts have run, and back at the top', async () => {
+    const { page } = await openPage(browser, 390);
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    const background = () => page.locator('header').evaluate((header) => getComputedStyle(header).backgroundColor);
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(background).toBe('rgb(255, 255, 255)');
+    // Not the scripts' doing: they never ran.
+    expect(await page.locator('header').getAttribute('data-scrolled')).toBe('false');
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
+    await page.context().close();
+  });
+
   it('has a mobile menu at 390 px that toggles and closes when a link is chosen', async () => {
     const { page } = await openPage(browser, 390);
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
