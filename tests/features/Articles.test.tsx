@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { Route } from 'wouter';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   getGetBlogMockHandler,
   getGetBlogResponseMock,
@@ -46,12 +46,15 @@ beforeAll(async () => {
   await import('@/components/CardCarousel');
 });
 
+/** The query of each GET to `path` during the test; only this listener goes with it, not msw's own. */
 const listRequests = (path: string) => {
   const seen: URLSearchParams[] = [];
-  server.events.on('request:start', ({ request }) => {
+  const record = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     if (request.method === 'GET' && url.pathname === path) seen.push(url.searchParams);
-  });
+  };
+  server.events.on('request:start', record);
+  onTestFinished(() => server.events.removeListener('request:start', record));
   return seen;
 };
 
@@ -62,7 +65,6 @@ describe('blog and news lists', () => {
     expect(screen.getByLabelText('Loading Blogs')).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(12);
     expect(Object.fromEntries(seen[0])).toEqual({ ForHomePage: 'false', search: '', pageNumber: '1', pageSize: '12' });
-    server.events.removeAllListeners();
   });
 
   it('number their pages from TotalBlogs, between PREV and NEXT, and page 2 asks for pageNumber 2', async () => {
@@ -89,7 +91,6 @@ describe('blog and news lists', () => {
     );
     expect(within(pagesNow).getByRole('link', { name: 'PREV' })).toHaveAttribute('href', '/blogs');
     expect(within(pagesNow).getByRole('link', { name: 'NEXT' })).toHaveAttribute('href', '/blogs?page=3');
-    server.events.removeAllListeners();
   });
 
   it('open on the page the address names', async () => {
@@ -97,7 +98,6 @@ describe('blog and news lists', () => {
     renderWithProviders(<ArticleListPage kind="newsEvents" />, { path: '/newsEvents?page=2' });
     await screen.findAllByRole('article');
     expect(seen[0].get('pageNumber')).toBe('2');
-    server.events.removeAllListeners();
   });
 
   it.each([
