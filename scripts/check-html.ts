@@ -26,8 +26,9 @@ interface UpstreamError {
 }
 
 /**
- * Errors that come only from Mantine's own markup or stylesheet, never from how we use it. Each one
- * names the upstream place it belongs to; remove an entry once the upstream fix is released.
+ * Errors that come only from Mantine's own markup or stylesheet, never from how we use it, or from
+ * the checker's CSS grammar lagging behind CSS that browsers ship. Each one names the upstream place
+ * it belongs to; remove an entry once the upstream fix is released.
  */
 export const upstreamErrors: UpstreamError[] = [
   {
@@ -59,12 +60,23 @@ export const upstreamErrors: UpstreamError[] = [
       message === 'A “style” element in “body” must be the first child of its parent.' &&
       extract.includes('<style data-mantine-styles="inline">'),
   },
+  {
+    why:
+      "The header turns white with the page's scroll through animation-timeline and animation-range " +
+      '(CSS Scroll-driven Animations 1, shipped in Chrome 115 and Safari 26), inside @supports; the ' +
+      "checker's CSS grammar does not know them yet.",
+    upstream:
+      "w3c/css-validator, whose grammar the Nu checker's CSS errors come from; no issue filed for " +
+      'animation-timeline and animation-range yet',
+    matches: ({ message }) =>
+      /^CSS: “animation-(timeline|range)”: Property “animation-(timeline|range)” doesn't exist\.$/.test(message),
+  },
 ];
 
 /** Mantine Carousel's own variables: `--carousel-slide-size` and `--carousel-slide-gap`, nothing else. */
 const isCarouselVariables = (css: string) => /^\.__m__-[\w-]+\{(--carousel-slide-(size|gap):[^;}]*;?)+\}/.test(css);
 
-/** The errors left once Mantine's own are set aside. */
+/** The errors left once those that are upstream's are set aside. */
 export const ourErrors = (messages: NuMessage[]): NuMessage[] =>
   messages.filter(
     (message) => message.type !== 'info' && !upstreamErrors.some((upstream) => upstream.matches(message)),
@@ -151,7 +163,7 @@ if (import.meta.main) {
   for (const error of errors) console.error(describe(error));
   console.log(
     `Nu HTML Checker: ${pages.length} pages, ${errors.length} errors of ours` +
-      (setAside > 0 ? `, ${setAside} of Mantine's own set aside (scripts/check-html.ts names each upstream)` : ''),
+      (setAside > 0 ? `, ${setAside} of upstream's set aside (scripts/check-html.ts names each)` : ''),
   );
   process.exitCode = errors.length > 0 ? 1 : 0;
 }
