@@ -2,7 +2,9 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from './locales';
 
 // Compiled from the .po files by @lingui/vite-plugin: each area's catalog is a chunk of its own.
-const catalogFiles = import.meta.glob<{ messages: Messages }>('/src/locales/*/*.po');
+// The glob is relative to this file, not to the project root: Ladle builds from a root of its own,
+// where a root-relative glob found no catalog and every story showed message ids, not words.
+const catalogFiles = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
 
 /** A catalog: one of `shellCatalogs` or a folder of src/features (lingui.config.ts). */
 export type CatalogArea = string;
@@ -10,10 +12,10 @@ export type CatalogArea = string;
 /** The catalogs every page needs, whatever its area: the shell's words and the shared components'. */
 export const shellCatalogs: CatalogArea[] = ['site', 'parts'];
 
-const catalogFile = (locale: Locale, area: CatalogArea) => `/src/locales/${locale}/${area}.po`;
+const catalogFile = (locale: Locale, area: CatalogArea) => `../../locales/${locale}/${area}.po`;
 
 /** The source path of a catalog, as the build manifest names its chunk. */
-export const catalogSource = (locale: Locale, area: CatalogArea) => catalogFile(locale, area).slice(1);
+export const catalogSource = (locale: Locale, area: CatalogArea) => `src/locales/${locale}/${area}.po`;
 
 // The browser's instance per edition. The prerender gives each page one of its own (i18nForPage).
 const instances = new Map<Locale, I18n>();
@@ -124,6 +126,6 @@ export async function i18nForPage(locale: Locale, areas: CatalogArea[]): Promise
 export const loadEveryCatalog = (locale: Locale) =>
   Promise.all(
     Object.keys(catalogFiles)
-      .filter((file) => file.startsWith(`/src/locales/${locale}/`))
+      .filter((file) => file.startsWith(`../../locales/${locale}/`))
       .map((file) => loadCatalog(locale, file.slice(file.lastIndexOf('/') + 1, -'.po'.length))),
   );
