@@ -11,9 +11,7 @@ import {
   settled,
 } from './browser';
 import { expectLayoutHoldsAt } from './layoutChecks';
-import { arabicPaths, arabicStaticPaths, pathsWithApiContent } from './routes';
-
-const arabicLetters = /[\u0600-\u06FF]/;
+import { arabicLetters, arabicPaths, arabicStaticPaths, pathsWithApiContent } from './routes';
 
 /** The text of the page's h1, and of every heading, label and button in its <main>. */
 const labelsOf = (page: Page) =>

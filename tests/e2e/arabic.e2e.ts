@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, scrollThrough } from './browser';
-import { arabicStaticPaths, staticPaths } from './routes';
+import { arabicLetters, arabicStaticPaths, staticPaths } from './routes';
 
-const arabicLetters = /[\u0600-\u06FF]/;
 const headerHeight = 72;
 
 let browser: Browser;

@@ -39,6 +39,9 @@ export const pathsWithApiContent = paths.filter((path) => !pathsWithOnlyTheFoote
 /** The routes prerendered from the routes table: no detail page, and not /carreersPopup, which is /careers. */
 export const staticPaths = paths.filter((path) => !path.includes('/', 1) && path !== '/carreersPopup');
 
+/** A letter of the Arabic script: what a text in the Arabic edition must contain. */
+export const arabicLetters = /[\u0600-\u06FF]/;
+
 /** A path's twin in the Arabic edition: /ar/ for Home, /ar/contact for /contact. */
 export const arabicPath = (path: string) => (path === '/' ? '/ar/' : `/ar${path}`);
 

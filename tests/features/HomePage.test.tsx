@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { getListHomeBlogsMockHandler, getListHomeBlogsResponseMock } from '@/api/generated/blogs/blogs.msw';
 import {
   getListHomeNewsEventsMockHandler,
@@ -43,6 +43,7 @@ describe('Home', () => {
       if (request.method === 'POST') requests.push({ url: new URL(request.url), body: await request.clone().json() });
     };
     server.events.on('request:start', record);
+    onTestFinished(() => server.events.removeListener('request:start', record));
     renderWithProviders(<HomePage />);
     // Prerendered with the page, the bands stay while their lists come.
     const news = screen.getByRole('region', { name: 'News & Events' });
@@ -51,7 +52,6 @@ describe('Home', () => {
     await waitFor(() => expect(screen.queryAllByRole('status', { name: /^Loading / })).toHaveLength(0), {
       timeout: 5000,
     });
-    server.events.removeListener('request:start', record);
 
     expect(requests.map(({ url }) => `${url.pathname}${url.search}`).sort()).toEqual([
       '/api/Customer/Blog/Blogs?ForHomePage=true',
