@@ -23,7 +23,7 @@ import { PrerenderWindowProvider } from '@/components/sanitizer';
 import { catalogSource, i18nForPage, shellCatalogs } from '@/lib/i18n/catalogs';
 import { editions, localeOfPath, localizedPath, locales } from '@/lib/i18n/locales';
 import { HydrationProvider } from '@/lib/HydrationProvider';
-import { PageDataProvider, queryStateId } from '@/lib/useHydrating';
+import { PageDataProvider, PrerenderingProvider, queryStateId } from '@/lib/useHydrating';
 import { App } from './App';
 import { followChosenEdition } from './chosenEdition';
 import { loadPageWhenReady, pageScriptsId, recordBeforeHydration, warmUpFormats } from './beforeHydration';
@@ -70,11 +70,13 @@ export async function renderPage(path: string, queries: PageQuery[] = []): Promi
       <body>
         <div id="root">
           <PrerenderWindowProvider value={prerenderWindow}>
-            <HydrationProvider hydrating>
-              <PageDataProvider value={withData}>
-                <App locale={locale} i18n={i18n} ssrPath={path} queryClient={queryClient} />
-              </PageDataProvider>
-            </HydrationProvider>
+            <PrerenderingProvider value>
+              <HydrationProvider hydrating>
+                <PageDataProvider value={withData}>
+                  <App locale={locale} i18n={i18n} ssrPath={path} queryClient={queryClient} />
+                </PageDataProvider>
+              </HydrationProvider>
+            </PrerenderingProvider>
           </PrerenderWindowProvider>
         </div>
       </body>

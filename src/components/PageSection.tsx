@@ -1,5 +1,6 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { KeptAsPrerendered } from './KeptAsPrerendered';
 import classes from './PageSection.module.css';
 
 interface PageSectionProps {
@@ -10,13 +11,24 @@ interface PageSectionProps {
   children?: ReactNode;
   /** A tinted band, to separate neighbouring sections. */
   tinted?: boolean;
+  /** Nothing in the band needs the scripts (see `KeptAsPrerendered`): the client does not hydrate it. */
+  staticMarkup?: boolean;
 }
 
 /** A band of a page with the site's spacing; a titled band is a landmark named by its title. */
-export function PageSection({ title, intro, action, children, tinted = false }: PageSectionProps) {
+export function PageSection({
+  title,
+  intro,
+  action,
+  children,
+  tinted = false,
+  staticMarkup = false,
+}: PageSectionProps) {
   const titleId = useId();
   return (
-    <section
+    <KeptAsPrerendered
+      component="section"
+      keep={staticMarkup}
       aria-labelledby={title ? titleId : undefined}
       className={tinted ? `${classes.section} ${classes.tinted}` : classes.section}
     >
@@ -38,6 +50,6 @@ export function PageSection({ title, intro, action, children, tinted = false }: 
           {children}
         </Stack>
       </Container>
-    </section>
+    </KeptAsPrerendered>
   );
 }

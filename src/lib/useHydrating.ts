@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useState } from 'react';
 
 /** The JSON script in which a prerendered page carries the data it was rendered with (dehydrated React Query state). */
 export const queryStateId = 'query-state';
@@ -27,3 +27,21 @@ export const useHydrating = (): boolean => {
 
 /** True on the server and while React hydrates: the tree renders the prerendered markup. */
 export const useRendersPrerenderedMarkup = (): boolean => useContext(Hydrating);
+
+const Prerendering = createContext(false);
+
+/** Marks the server's render of a page (entry-server), which renders every band in full. */
+export const PrerenderingProvider = Prerendering.Provider;
+
+/**
+ * Whether the client leaves an element's prerendered content as it is (`KeptAsPrerendered`): only
+ * if `wanted`, and only when the client hydrates, for as long as the element is mounted. A later
+ * render of the page (another visit within the app) renders it in full, as does `renderInFull`.
+ */
+export function useKeptAsPrerendered(wanted: boolean): { kept: boolean; renderInFull: () => void } {
+  const prerendering = useContext(Prerendering);
+  const hydrating = useContext(Hydrating);
+  const [kept, setKept] = useState(wanted && hydrating && !prerendering);
+  const renderInFull = useCallback(() => setKept(false), []);
+  return { kept, renderInFull };
+}

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -30,6 +30,22 @@ afterAll(async () => {
  */
 const layoutWidths = { 390: [390, 320, 768], 1280: [1280, 1024, 1100, 1920] } as const;
 
+/**
+ * What the parts the client does not hydrate (`KeptAsPrerendered`) hold that needs the scripts, or
+ * any such part left empty: a press there would be recorded before hydration and never answered.
+ */
+const staticMarkupNeedingScripts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-static-markup]')].flatMap((part) => {
+      const where = part.querySelector('h2')?.textContent ?? part.tagName;
+      const controls = [...part.querySelectorAll('button, input, select, textarea, [role="button"], [tabindex]')];
+      return [
+        ...controls.map((control) => `${where}: ${control.outerHTML.slice(0, 80)}`),
+        ...(part.textContent?.trim() ? [] : [`${where}: empty`]),
+      ];
+    }),
+  );
+
 describe.each(widths)('every route at %i px', (width) => {
   // Each page has a browser context of its own, so a few run at once while others wait on the network.
   it.concurrent.for(pages)(
@@ -48,6 +64,7 @@ describe.each(widths)('every route at %i px', (width) => {
         await saveScreenshot(page, screenshotNameOf(path, width));
         await expectNoAxeViolations(page);
         await expectLayoutHoldsAt(page, layoutWidths[width]);
+        expect(await staticMarkupNeedingScripts(page)).toEqual([]);
         expect(problems).toEqual([]);
       } finally {
         await closePage(page);
@@ -117,6 +134,23 @@ describe('routing', () => {
     expect(page.url()).toBe(`${baseUrl}/faq`);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
+  it("follows the links of parts it did not hydrate without a page load, within the Arabic edition's base too", async () => {
+    const { page, problems } = await openPage(browser, 1280);
+    await page.goto(`${baseUrl}/ar/aboutus`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    // The band that ends with the call to build a website, kept as the server rendered it.
+    const band = page
+      .locator('main section[data-static-markup]')
+      .filter({ has: page.locator('a[href="/ar/createwebsite"]') });
+    await band.locator('a[href="/ar/createwebsite"]').click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/ar/createwebsite`);
+    await expect.poll(() => page.locator('form').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });

@@ -4,6 +4,7 @@ import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { ReactNode } from 'react';
 import { Columns } from '@/components/Columns';
+import { KeptAsPrerendered } from '@/components/KeptAsPrerendered';
 import { company, legalLinks, usefulLinks, type NavigationLink } from '@/content/company';
 import { pricesIn } from '@/content/marketing';
 import { useLocale } from '@/lib/i18n/useLocale';
@@ -13,7 +14,7 @@ import { LogoMark } from './Logo';
 function LinkList({ title, links }: { title: string; links: NavigationLink[] }) {
   const { i18n } = useLingui();
   return (
-    <nav aria-label={title}>
+    <KeptAsPrerendered component="nav" aria-label={title}>
       <h2 className={classes.heading}>{title}</h2>
       <ul className={classes.list}>
         {links.map((link) => (
@@ -24,7 +25,7 @@ function LinkList({ title, links }: { title: string; links: NavigationLink[] }) 
           </li>
         ))}
       </ul>
-    </nav>
+    </KeptAsPrerendered>
   );
 }
 
@@ -60,7 +61,7 @@ export function Footer({ socialLinks }: FooterProps) {
             {socialLinks}
           </Stack>
           <LinkList title={t`Useful Links`} links={usefulLinks} />
-          <div>
+          <KeptAsPrerendered>
             <h2 className={classes.heading}>
               <Trans>Visit us</Trans>
             </h2>
@@ -73,8 +74,8 @@ export function Footer({ socialLinks }: FooterProps) {
               <IconMapPin size={18} aria-hidden="true" />
               <span>{i18n._(company.address)}</span>
             </a>
-          </div>
-          <div>
+          </KeptAsPrerendered>
+          <KeptAsPrerendered>
             <h2 className={classes.heading}>
               <Trans>Customer service</Trans>
             </h2>
@@ -98,7 +99,7 @@ export function Footer({ socialLinks }: FooterProps) {
                 </li>
               ))}
             </ul>
-          </div>
+          </KeptAsPrerendered>
         </Columns>
         <Group className={classes.bottom} justify="space-between" gap="md">
           <Text size="sm">
@@ -106,7 +107,7 @@ export function Footer({ socialLinks }: FooterProps) {
               © {year} <bdi>{legalName}</bdi>. All rights reserved.
             </Trans>
           </Text>
-          <nav aria-label={t`Legal`}>
+          <KeptAsPrerendered component="nav" aria-label={t`Legal`}>
             <Group component="ul" className={classes.inlineList} gap="lg">
               {legalLinks.map((link) => (
                 <li key={link.href}>
@@ -118,7 +119,7 @@ export function Footer({ socialLinks }: FooterProps) {
                 </li>
               ))}
             </Group>
-          </nav>
+          </KeptAsPrerendered>
         </Group>
       </Container>
     </footer>

@@ -36,7 +36,7 @@ export default function CartPage() {
           </Button>
         </Group>
       </PageHero>
-      <PageSection title={t`About Webbee Cart`}>
+      <PageSection staticMarkup title={t`About Webbee Cart`}>
         <SideBySide textSpan={7} aside={<StoreQrCodes app="Webbee Cart" {...storeLinks.cart} />}>
           <Stack gap="md">
             <Text size="lg">
@@ -62,6 +62,7 @@ export default function CartPage() {
         </SideBySide>
       </PageSection>
       <PageSection
+        staticMarkup
         title={t`Everything your store needs`}
         intro={t`Run your shop from one dashboard, on the web or in the app.`}
         tinted

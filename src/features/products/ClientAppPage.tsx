@@ -32,7 +32,7 @@ export default function ClientAppPage() {
           <BookDemoButton size="lg" />
         </Group>
       </PageHero>
-      <PageSection>
+      <PageSection staticMarkup>
         <SideBySide textSpan={7} aside={<StoreQrCodes app="Webbee Client" {...storeLinks.client} />}>
           <Stack gap="md">
             <Title order={2} c="brand.9">
@@ -48,7 +48,7 @@ export default function ClientAppPage() {
           </Stack>
         </SideBySide>
       </PageSection>
-      <PageSection title={t`Eight features to run your business`} tinted>
+      <PageSection staticMarkup title={t`Eight features to run your business`} tinted>
         <FeatureCards
           columns={4}
           features={clientAppFeatures.map(({ title, text }) => ({

@@ -45,6 +45,7 @@ export default function BecomeSellerPage() {
     <>
       <SellerHero />
       <PageSection
+        staticMarkup
         title={t`Register in three steps`}
         intro={t`Earn from every business you bring to Webbee, for as long as they renew.`}
       >
@@ -58,12 +59,13 @@ export default function BecomeSellerPage() {
       </PageSection>
       <SignupFormSection audience="seller" />
       <PageSection
+        staticMarkup
         title={t`Registering your clients`}
         intro={t`From your vendor portal, bring a business online in three steps.`}
       >
         <StepList steps={clientRegistrationSteps} />
       </PageSection>
-      <PageSection title={t`Good to know`} tinted>
+      <PageSection staticMarkup title={t`Good to know`} tinted>
         <StepList steps={sellerNotes} />
       </PageSection>
     </>
