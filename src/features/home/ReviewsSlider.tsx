@@ -42,6 +42,7 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
   // Until the comment is measured in the page, offer Read more: the server cannot know the width.
   const [clamped, setClamped] = useState(true);
   const comment = useRef<HTMLParagraphElement>(null);
+  const mounted = useRef(false);
   const review = reviews[index];
 
   useLayoutEffect(() => {
@@ -52,7 +53,11 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
       if (element.clientHeight === 0) return;
       setClamped(element.scrollHeight > element.clientHeight + 1);
     };
-    measure();
+    // A review the visitor steps to is measured before it is painted. On the first render, the
+    // observer's first report measures it once the browser has laid the page out: measuring here
+    // would make the browser lay out the whole page in the middle of hydration.
+    if (mounted.current) measure();
+    mounted.current = true;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
