@@ -50,6 +50,8 @@ export function KeptAsPrerendered({ component: Tag = 'div', keep = true, childre
     if (!link || link.target || link.hasAttribute('download')) return;
     const url = new URL(link.href);
     if (url.origin !== window.location.origin) return;
+    // A place further down this page: the browser scrolls there.
+    if (url.pathname === window.location.pathname && url.hash) return;
     event.preventDefault();
     navigate(`~${url.pathname}${url.search}${url.hash}`);
   };

@@ -13,6 +13,7 @@ function Counted({ renders }: { renders: string[] }) {
   return (
     <p>
       Every package includes hosting. <a href="/faq">FAQs</a> <a href="mailto:info@webbee.ae">Write to us</a>{' '}
+      <a href="/aboutus#team">Our team</a>{' '}
       <a href="https://www.youtube.com/@webbee" target="_blank" rel="noreferrer">
         Watch
       </a>
@@ -71,7 +72,7 @@ describe('KeptAsPrerendered', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
   });
 
-  it('opens its own links within the app, and leaves e-mail, new-tab and modified clicks to the browser', async () => {
+  it('opens its own links within the app, and leaves e-mail, new-tab, modified and same-page clicks to the browser', async () => {
     const { container } = await prerenderThenHydrate((renders) => part(renders));
     const link = (name: string) => [...container.querySelectorAll('a')].find((a) => a.textContent === name)!;
 
@@ -89,11 +90,13 @@ describe('KeptAsPrerendered', () => {
 
     expect(taken('FAQs')).toBe(true);
     expect(window.location.pathname).toBe('/faq');
-    // Left to the browser: a new tab, the mail program.
+    // Left to the browser: a new tab, the mail program, a place on the same page.
     expect(taken('FAQs', { ctrlKey: true })).toBe(false);
     expect(taken('Watch')).toBe(false);
     expect(taken('Write to us')).toBe(false);
     expect(window.location.pathname).toBe('/faq');
+    window.history.replaceState(null, '', '/aboutus');
+    expect(taken('Our team')).toBe(false);
   });
 
   it('hydrates its content like any other when not asked to keep it', async () => {
