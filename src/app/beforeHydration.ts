@@ -246,27 +246,33 @@ export function loadPageWhenReady() {
       const sheetApplied = new Promise((applied) => {
         link.onload = link.onerror = () => requestAnimationFrame(() => setTimeout(applied, 0));
       });
-      const faces = fonts.map(({ family, file, fetchAtOnce, ...descriptors }) => {
-        const face = new FontFace(family, `url(${file}) format('woff2')`, { ...descriptors, display: 'swap' });
-        return { face, fetched: fetchAtOnce ? face.load() : undefined };
-      });
-      // Every change of the page's faces lays all its text out again: the faces are added together,
-      // once their files are in and the stylesheet has been applied, so the page does that once,
-      // in a frame of its own.
-      void Promise.allSettled([sheetApplied, ...faces.map(({ fetched }) => fetched)]).then(() => {
-        for (const { face } of faces) document.fonts.add(face);
-      });
+      // The font's request in a task of its own, as each request is some milliseconds (see preloadFrom).
+      setTimeout(() => {
+        const faces = fonts.map(({ family, file, fetchAtOnce, ...descriptors }) => {
+          const face = new FontFace(family, `url(${file}) format('woff2')`, { ...descriptors, display: 'swap' });
+          return { face, fetched: fetchAtOnce ? face.load() : undefined };
+        });
+        // Every change of the page's faces lays all its text out again: the faces are added
+        // together, once their files are in and the stylesheet has been applied, so the page does
+        // that once, in a frame of its own.
+        void Promise.allSettled([sheetApplied, ...faces.map(({ fetched }) => fetched)]).then(() => {
+          for (const { face } of faces) document.fonts.add(face);
+        });
+      }, 0);
     });
-    // Each request a link starts takes the main thread a few milliseconds (more in a traced page):
-    // a page's twenty to forty modules are asked for a few per task, so none of them is a long task.
-    const preloadFrom = (first: number) => {
-      const next = first + 4;
-      for (const href of preload.slice(first, next)) append('link', { rel: 'modulepreload', href });
-      if (next < preload.length) setTimeout(() => preloadFrom(next), 0);
-      else append('script', { type: 'module', src: entry });
+    // Each request the page starts takes the main thread a few milliseconds, four times that on a
+    // slow phone (four preloads in one task made a 50-100 ms task at 4x CPU throttling): the
+    // worker and each of a page's twenty to forty modules are asked for in a task of their own,
+    // and the scripts' requests follow the stylesheet's and the font's.
+    const preloadFrom = (index: number) => {
+      if (index === preload.length) {
+        append('script', { type: 'module', src: entry });
+        return;
+      }
+      append('link', { rel: 'modulepreload', href: preload[index] });
+      setTimeout(() => preloadFrom(index + 1), 0);
     };
-    const loadScripts = once(() => {
-      loadStylesAndFonts();
+    const startFormatsWorker = () => {
       window.webbeeFormatsReady = new Promise((ready) => {
         // A browser that cannot start it formats on the main thread, as it would have anyway.
         setTimeout(() => ready(false), 1000);
@@ -279,7 +285,11 @@ export function loadPageWhenReady() {
           ready(false);
         }
       });
-      preloadFrom(0);
+      setTimeout(() => preloadFrom(0), 0);
+    };
+    const loadScripts = once(() => {
+      loadStylesAndFonts();
+      setTimeout(startFormatsWorker, 0);
     });
     // After the load event, too: a list page's largest content is its first card's picture, which
     // may paint a frame after the text. What starts loading before it has painted competes with it.
