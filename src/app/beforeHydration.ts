@@ -241,36 +241,35 @@ export function loadPageWhenReady() {
     const listed = document.getElementById('page-scripts')?.textContent;
     if (!listed) return;
     const { stylesheet, fonts, entry, preload, formats } = JSON.parse(listed) as PageScripts;
-    const loadStylesAndFonts = once(() => {
+    // Each request the page starts takes the main thread a few milliseconds, four times that on a
+    // slow phone (four module preloads in one task made a 50-100 ms task at 4x CPU throttling):
+    // the stylesheet, the font, the formats worker and each of a page's twenty to forty modules
+    // are asked for in a task of their own.
+    const oneTaskEach = ([next, ...rest]: (() => void)[]) => {
+      if (!next) return;
+      setTimeout(() => {
+        next();
+        oneTaskEach(rest);
+      }, 0);
+    };
+    let sheetApplied: Promise<unknown> = Promise.resolve();
+    const addStylesheet = () => {
       const link = append('link', { rel: 'stylesheet', href: stylesheet, 'data-site-stylesheet': '' });
-      const sheetApplied = new Promise((applied) => {
+      sheetApplied = new Promise((applied) => {
         link.onload = link.onerror = () => requestAnimationFrame(() => setTimeout(applied, 0));
       });
-      // The font's request in a task of its own, as each request is some milliseconds (see preloadFrom).
-      setTimeout(() => {
-        const faces = fonts.map(({ family, file, fetchAtOnce, ...descriptors }) => {
-          const face = new FontFace(family, `url(${file}) format('woff2')`, { ...descriptors, display: 'swap' });
-          return { face, fetched: fetchAtOnce ? face.load() : undefined };
-        });
-        // Every change of the page's faces lays all its text out again: the faces are added
-        // together, once their files are in and the stylesheet has been applied, so the page does
-        // that once, in a frame of its own.
-        void Promise.allSettled([sheetApplied, ...faces.map(({ fetched }) => fetched)]).then(() => {
-          for (const { face } of faces) document.fonts.add(face);
-        });
-      }, 0);
-    });
-    // Each request the page starts takes the main thread a few milliseconds, four times that on a
-    // slow phone (four preloads in one task made a 50-100 ms task at 4x CPU throttling): the
-    // worker and each of a page's twenty to forty modules are asked for in a task of their own,
-    // and the scripts' requests follow the stylesheet's and the font's.
-    const preloadFrom = (index: number) => {
-      if (index === preload.length) {
-        append('script', { type: 'module', src: entry });
-        return;
-      }
-      append('link', { rel: 'modulepreload', href: preload[index] });
-      setTimeout(() => preloadFrom(index + 1), 0);
+    };
+    const addFonts = () => {
+      const faces = fonts.map(({ family, file, fetchAtOnce, ...descriptors }) => {
+        const face = new FontFace(family, `url(${file}) format('woff2')`, { ...descriptors, display: 'swap' });
+        return { face, fetched: fetchAtOnce ? face.load() : undefined };
+      });
+      // Every change of the page's faces lays all its text out again: the faces are added together,
+      // once their files are in and the stylesheet has been applied, so the page does that once,
+      // in a frame of its own.
+      void Promise.allSettled([sheetApplied, ...faces.map(({ fetched }) => fetched)]).then(() => {
+        for (const { face } of faces) document.fonts.add(face);
+      });
     };
     const startFormatsWorker = () => {
       window.webbeeFormatsReady = new Promise((ready) => {
@@ -285,11 +284,15 @@ export function loadPageWhenReady() {
           ready(false);
         }
       });
-      setTimeout(() => preloadFrom(0), 0);
     };
+    const loadStylesAndFonts = once(() => oneTaskEach([addStylesheet, addFonts]));
     const loadScripts = once(() => {
       loadStylesAndFonts();
-      setTimeout(startFormatsWorker, 0);
+      oneTaskEach([
+        startFormatsWorker,
+        ...preload.map((href) => () => void append('link', { rel: 'modulepreload', href })),
+        () => void append('script', { type: 'module', src: entry }),
+      ]);
     });
     // After the load event, too: a list page's largest content is its first card's picture, which
     // may paint a frame after the text. What starts loading before it has painted competes with it.
