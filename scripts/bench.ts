@@ -77,6 +77,9 @@ const chrome = await chromeLauncher.launch({
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // Chromium 156 renders its omnibox popup as a page of its own in a headless window too: a
+    // renderer that loads beside the page being measured, on the same two cores (tests/e2e/browser.ts).
+    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
   ],
 });
 
