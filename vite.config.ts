@@ -10,6 +10,7 @@ import { mantineThemeCss } from './build/mantineThemeCss.ts';
 import { mockExampleFor } from './build/nginxConfig.ts';
 import { pageStylesheet } from './build/pageStylesheet.ts';
 import { securityHeaders } from './build/securityHeaders.ts';
+import { storeQrCodes } from './build/storeQrCodes.ts';
 
 // npm start and the browser tests proxy the API to Prism; MOCK_PORT lets the tests run beside npm start.
 const mockApi: ProxyOptions = {
@@ -49,6 +50,7 @@ export default defineConfig({
     mantineDefaultsOnDemand(),
     pageStylesheet(),
     inlineFavicon(),
+    storeQrCodes(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },

@@ -2,6 +2,7 @@ import { cpSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import { mantineThemeCss } from '../build/mantineThemeCss.ts';
+import { storeQrCodes } from '../build/storeQrCodes.ts';
 
 // Ladle writes MSW's worker into its public folder; it gets a copy of the site's, so that the
 // worker never lands in public/ and from there in the production build.
@@ -9,7 +10,7 @@ const ladlePublic = resolve(process.cwd(), 'node_modules/.cache/ladle-public');
 cpSync(resolve(process.cwd(), 'public'), ladlePublic, { recursive: true });
 
 export default {
-  plugins: [lingui({ macroTransform: true }), mantineThemeCss()],
+  plugins: [lingui({ macroTransform: true }), mantineThemeCss(), storeQrCodes()],
   publicDir: ladlePublic,
   resolve: { alias: { '@': resolve(process.cwd(), 'src') } },
 };

@@ -17,3 +17,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:store-qr-codes' {
+  import type { App, Store } from '@/content/storeLinks';
+  /** Each app's store links' QR codes, as image URLs (build/storeQrCodes.ts). */
+  export const storeQrCodes: Record<App, Record<Store, string>>;
+}

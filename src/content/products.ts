@@ -1,17 +1,5 @@
 import { msg } from '@lingui/core/macro';
 
-/** Where the Webbee apps are listed; the QR codes on the product pages open these. */
-export const storeLinks = {
-  cart: {
-    appStore: 'https://apps.apple.com/ae/search?term=webbee%20cart',
-    playStore: 'https://play.google.com/store/search?q=webbee%20cart&c=apps',
-  },
-  client: {
-    appStore: 'https://apps.apple.com/ae/search?term=webbee%20client',
-    playStore: 'https://play.google.com/store/search?q=webbee%20client&c=apps',
-  },
-};
-
 /** The Webbee Cart feature list; its entries carry a little HTML, rendered through SafeHtml. */
 export const cartFeatures = [
   {

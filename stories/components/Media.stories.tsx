@@ -2,7 +2,8 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { IntroVideo } from '@/components/IntroVideo';
 import { company } from '@/content/company';
 import { StoreQrCodes } from '@/components/StoreQrCodes';
-import { storeLinks } from '@/content/products';
+import { storeLinks } from '@/content/storeLinks';
+import { storeQrCodes } from 'virtual:store-qr-codes';
 
 export default { title: 'Components / Media' } satisfies StoryDefault;
 
@@ -27,4 +28,6 @@ export const VideoReadyToPlay: Story = () => (
   </div>
 );
 
-export const StoreCodes: Story = () => <StoreQrCodes app="Webbee Cart" {...storeLinks.cart} />;
+export const StoreCodes: Story = () => (
+  <StoreQrCodes app="Webbee Cart" {...storeLinks.cart} codes={storeQrCodes.cart} />
+);

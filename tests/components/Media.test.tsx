@@ -9,6 +9,7 @@ const stores = {
   appStore: 'https://apps.apple.com/ae/search?term=webbee%20cart',
   playStore: 'https://play.google.com/store/search?q=webbee%20cart&c=apps',
 };
+const codes = { appStore: '/assets/qr-cart-appStore.svg', playStore: '/assets/qr-cart-playStore.svg' };
 
 describe('IntroVideo', () => {
   it('opens the channel when no video is configured, in English and in Arabic', () => {
@@ -33,14 +34,21 @@ describe('IntroVideo', () => {
 
 describe('StoreQrCodes', () => {
   it('offers both stores by code and by link', () => {
-    renderWithProviders(<StoreQrCodes app="Webbee Cart" {...stores} />);
+    renderWithProviders(<StoreQrCodes app="Webbee Cart" {...stores} codes={codes} />);
     expect(screen.getByRole('heading', { name: 'Get the Webbee Cart app' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'QR code: get Webbee Cart on the App Store' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code: get Webbee Cart on the App Store' })).toHaveAttribute(
+      'src',
+      codes.appStore,
+    );
+    expect(screen.getByRole('img', { name: 'QR code: get Webbee Cart on the Google Play' })).toHaveAttribute(
+      'src',
+      codes.playStore,
+    );
     expect(screen.getByRole('link', { name: 'Google Play' })).toHaveAttribute('href', stores.playStore);
   });
 
   it('speaks Arabic in the Arabic edition, the app and store names as they are', () => {
-    renderWithProviders(<StoreQrCodes app="Webbee Cart" {...stores} />, { locale: 'ar' });
+    renderWithProviders(<StoreQrCodes app="Webbee Cart" {...stores} codes={codes} />, { locale: 'ar' });
     expect(screen.getByRole('heading', { name: 'حمّل تطبيق Webbee Cart' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'رمز QR: حمّل Webbee Cart من Google Play' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', stores.appStore);

@@ -102,3 +102,31 @@ describe('FAQ', () => {
     await page.context().close();
   });
 });
+
+describe('the app pages', () => {
+  it('show the QR codes the build drew, prerendered and after a visit within the site', async () => {
+    const { page, problems } = await openPage(browser, 1280);
+    // Each code drawn is a picture the browser decoded, at its size.
+    const codesShown = async () => {
+      const codes = page.getByRole('img', { name: /^QR code: get Webbee/ });
+      await codes.first().scrollIntoViewIfNeeded();
+      return codes.evaluateAll((images: HTMLImageElement[]) =>
+        images.map((image) => `${image.alt}: ${image.complete ? image.naturalWidth : 'loading'}`),
+      );
+    };
+    await page.goto(`${baseUrl}/webbeecart`, { waitUntil: 'networkidle' });
+    await expect
+      .poll(codesShown)
+      .toEqual(['QR code: get Webbee Cart on the App Store: 120', 'QR code: get Webbee Cart on the Google Play: 120']);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Webbee Client' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Invoicing and payments in your pocket');
+    await expect
+      .poll(codesShown)
+      .toEqual([
+        'QR code: get Webbee Client on the App Store: 120',
+        'QR code: get Webbee Client on the Google Play: 120',
+      ]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -124,7 +124,7 @@ describe('product pages', () => {
     expect(text).toContain('Single or multi vendor, with no installation, contracts or hidden fees');
     expect(screen.getByText('bulk upload', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('manager, tester and checker', { selector: 'strong' })).toBeInTheDocument();
-    expect(document.querySelectorAll('svg title')).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: /^QR code: get Webbee Cart on the / })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Visit the demo store' })).toHaveAttribute('target', '_blank');
   });
 
@@ -132,7 +132,7 @@ describe('product pages', () => {
     renderWithProviders(<ClientAppPage />);
     const features = screen.getByRole('region', { name: 'Eight features to run your business' });
     expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(8);
-    expect(document.querySelectorAll('svg title')).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: /^QR code: get Webbee Client on the / })).toHaveLength(2);
     expect(screen.getAllByRole('link', { name: 'Contact Us' })[0]).toHaveAttribute('href', '/contact');
   });
 });

@@ -9,7 +9,9 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { SideBySide } from '@/components/SideBySide';
 import { StoreQrCodes } from '@/components/StoreQrCodes';
 import { company } from '@/content/company';
-import { cartFeatures, storeLinks } from '@/content/products';
+import { cartFeatures } from '@/content/products';
+import { storeLinks } from '@/content/storeLinks';
+import { storeQrCodes } from 'virtual:store-qr-codes';
 import { BookDemoButton } from '@/components/BookDemoButton';
 
 export default function CartPage() {
@@ -37,7 +39,10 @@ export default function CartPage() {
         </Group>
       </PageHero>
       <PageSection staticMarkup title={t`About Webbee Cart`}>
-        <SideBySide textSpan={7} aside={<StoreQrCodes app="Webbee Cart" {...storeLinks.cart} />}>
+        <SideBySide
+          textSpan={7}
+          aside={<StoreQrCodes app="Webbee Cart" {...storeLinks.cart} codes={storeQrCodes.cart} />}
+        >
           <Stack gap="md">
             <Text size="lg">
               <Trans>

@@ -7,8 +7,9 @@ import { InvoiceAppIllustration } from '@/components/illustrations/InvoiceAppIll
 import { PageSection } from '@/components/PageSection';
 import { SideBySide } from '@/components/SideBySide';
 import { StoreQrCodes } from '@/components/StoreQrCodes';
+import { storeLinks } from '@/content/storeLinks';
+import { storeQrCodes } from 'virtual:store-qr-codes';
 import { clientAppFeatures } from '@/content/marketing';
-import { storeLinks } from '@/content/products';
 import { BookDemoButton } from '@/components/BookDemoButton';
 
 export default function ClientAppPage() {
@@ -33,7 +34,10 @@ export default function ClientAppPage() {
         </Group>
       </PageHero>
       <PageSection staticMarkup>
-        <SideBySide textSpan={7} aside={<StoreQrCodes app="Webbee Client" {...storeLinks.client} />}>
+        <SideBySide
+          textSpan={7}
+          aside={<StoreQrCodes app="Webbee Client" {...storeLinks.client} codes={storeQrCodes.client} />}
+        >
           <Stack gap="md">
             <Title order={2} c="brand.9">
               <Trans>Get paid faster, without the paperwork</Trans>
