@@ -18,6 +18,7 @@ import {
   JS_BUDGET_KIB,
   kib,
 } from './check-budgets.ts';
+import { chromiumFlags } from './chromium.ts';
 import { startMockAndNginx } from './servers.ts';
 
 const LCP_RATIO_LIMIT = 1.3;
@@ -68,19 +69,7 @@ await new Promise<void>((listening) => headerlessServer.listen(0, '127.0.0.1', l
 const headerlessBareUrl = `http://127.0.0.1:${(headerlessServer.address() as AddressInfo).port}/`;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    // Chromium 156 renders its omnibox popup as a page of its own in a headless window too: a
-    // renderer that loads beside the page being measured, on the same two cores (tests/e2e/browser.ts).
-    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-  ],
+  chromeFlags: ['--headless', ...chromiumFlags],
 });
 
 // Lighthouse 13's defaults (mobile, simulated throttling); only the performance category, which

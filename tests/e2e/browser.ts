@@ -2,31 +2,15 @@ import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type CDPSession, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { chromiumFlags } from '../../scripts/chromium.ts';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4174';
 export const widths = [390, 1280] as const;
 const screenshotDir = 'test-results/screenshots';
 
-/**
- * Debian Chromium, headless, with the flags this machine's closed network needs. Without its
- * omnibox popup: Chromium 156 renders that popup as a page of its own (chrome://omnibox-popup) in
- * every new window, even a headless one, which made each test's page cost twice the CPU to open
- * and load.
- */
+/** Debian Chromium, headless, with the flags it runs with here. */
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-    ],
-  });
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
 
 export interface OpenedPage {
   page: Page;

@@ -1,0 +1,17 @@
+/**
+ * The flags Debian's Chromium runs with here, for the browser tests and for Lighthouse: this
+ * machine's closed network (no QUIC, no background, component or sync traffic), no GPU, and no
+ * omnibox popup, which Chromium 156 renders as a page of its own (chrome://omnibox-popup) in every
+ * new window, even a headless one: beside a test's page it made each cost twice the CPU to open
+ * and load, and beside a measured page it loaded on the same two cores.
+ */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+];
