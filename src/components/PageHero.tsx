@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { KeptAsPrerendered } from './KeptAsPrerendered';
 import classes from './PageHero.module.css';
 
 interface PageHeroProps {
@@ -10,7 +11,8 @@ interface PageHeroProps {
   children?: ReactNode;
   /**
    * A drawing beside the text from 1024 px and under it on phones: an illustration, or an <img>
-   * with its width and height so that its box is kept before it loads.
+   * with its width and height so that its box is kept before it loads. It needs no script and is
+   * most of a hero's markup, so the client keeps it as prerendered rather than hydrating it.
    */
   visual?: ReactNode;
 }
@@ -33,7 +35,7 @@ export function PageHero({ title, eyebrow, intro, children, visual }: PageHeroPr
         {visual ? (
           <div className={classes.split}>
             {text}
-            <div className={classes.visual}>{visual}</div>
+            <KeptAsPrerendered className={classes.visual}>{visual}</KeptAsPrerendered>
           </div>
         ) : (
           text
