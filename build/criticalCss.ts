@@ -24,32 +24,6 @@ const usedVariables = (css: Root, html: string): Set<string> => {
 };
 
 /**
- * Keeps one declaration of each variable a selector sets: Mantine's stylesheet sets its defaults
- * on `:root`, and the theme's (build/mantineThemeCss.ts) sets every one of them again, so each
- * page inlined some 2 KB of variables twice (the stylesheet's `:root, :host` is `:root` here).
- * Of two top-level rules with the same selector, the later one's variable wins on every element,
- * so the earlier is dropped (a custom property has no fallback value to keep); `!important` ones
- * are left as they are.
- */
-export function withoutOverriddenVariables(css: string): string {
-  const root = postcss.parse(css);
-  const latest = new Map<string, postcss.Declaration>();
-  root.each((node) => {
-    if (node.type !== 'rule') return;
-    node.each((declaration) => {
-      if (declaration.type !== 'decl' || !declaration.prop.startsWith('--') || declaration.important) return;
-      const key = `${node.selector} ${declaration.prop}`;
-      latest.get(key)?.remove();
-      latest.set(key, declaration);
-    });
-  });
-  root.each((node) => {
-    if (node.type === 'rule' && node.nodes.length === 0) node.remove();
-  });
-  return root.toString();
-}
-
-/**
  * No pointer rests on or presses a page before its first frame, and the whole stylesheet, added
  * right after it, has these states. Focus styles stay: a keyboard may reach the page sooner.
  */
@@ -78,7 +52,7 @@ const forFirstPaint = (criticalCss: string, html: string): string => {
   css.walkAtRules((atRule) => {
     if (atRule.nodes?.length === 0) atRule.remove();
   });
-  return withoutOverriddenVariables(css.toString());
+  return css.toString();
 };
 
 /**

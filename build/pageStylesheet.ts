@@ -57,6 +57,39 @@ export function withSelectorsThat(css: string, keep: (selector: string) => boole
 }
 
 /**
+ * Drops `:host`, which matches the host of a shadow tree: no page has one, and Mantine's
+ * `:root, :host` would otherwise keep its default variables apart from the theme's `:root` ones.
+ */
+export const withoutShadowHostSelectors = (css: string): string =>
+  withSelectorsThat(css, (selector) => selector.trim() !== ':host');
+
+/**
+ * Keeps one declaration of each variable a selector sets: Mantine's stylesheet sets its defaults
+ * on `:root`, and the theme's (build/mantineThemeCss.ts) sets every one of them again: 224 of the
+ * stylesheet's 617 variables, 1.9 KB of its gzip, and each page inlined some 2 KB of them twice.
+ * Of two top-level rules with the same selector, the later one's variable wins on every element,
+ * so the earlier is dropped (a custom property has no fallback value to keep); `!important` ones
+ * are left as they are.
+ */
+export function withoutOverriddenVariables(css: string): string {
+  const root = postcss.parse(css);
+  const latest = new Map<string, postcss.Declaration>();
+  root.each((node) => {
+    if (node.type !== 'rule') return;
+    node.each((declaration) => {
+      if (declaration.type !== 'decl' || !declaration.prop.startsWith('--') || declaration.important) return;
+      const key = `${node.selector} ${declaration.prop}`;
+      latest.get(key)?.remove();
+      latest.set(key, declaration);
+    });
+  });
+  root.each((node) => {
+    if (node.type === 'rule' && node.nodes.length === 0) node.remove();
+  });
+  return root.toString();
+}
+
+/**
  * The font faces apply from the stylesheet only without scripts. Each page's head has the
  * fallback faces already, and with scripts the page's loader adds the brand faces once their files
  * are in (src/app/beforeHydration.ts), so that the stylesheet's arrival does not change the page's
@@ -76,7 +109,8 @@ export function fontFacesForNoScriptOnly(css: string): string {
 
 /**
  * The stylesheet the prerendered pages link, as the client build writes it: only the rules of
- * components in use and of the light scheme, font faces for visitors without scripts. Its name carries the hash of what
+ * components in use and of the light scheme, each variable set once, font faces for visitors
+ * without scripts. Its name carries the hash of what
  * it now holds, so a release that starts using another component gets another file, never a
  * cached copy without that component's rules.
  */
@@ -95,8 +129,12 @@ export function pageStylesheet(): Plugin {
       );
       for (const asset of outputs) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
-        const css = fontFacesForNoScriptOnly(
-          withoutDarkSchemeRules(withoutUnusedComponentRules(String(asset.source), classesInScripts)),
+        const css = withoutOverriddenVariables(
+          withoutShadowHostSelectors(
+            fontFacesForNoScriptOnly(
+              withoutDarkSchemeRules(withoutUnusedComponentRules(String(asset.source), classesInScripts)),
+            ),
+          ),
         );
         const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
         const fileName = asset.fileName.replace(/-[\w-]{8}\.css$/, `-${hash}.css`);

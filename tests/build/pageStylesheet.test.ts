@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   fontFacesForNoScriptOnly,
   withoutDarkSchemeRules,
+  withoutOverriddenVariables,
+  withoutShadowHostSelectors,
   withoutUnusedComponentRules,
 } from '../../build/pageStylesheet.ts';
 
@@ -41,6 +43,22 @@ describe('pageStylesheet', () => {
     const css = fontFacesForNoScriptOnly('@font-face{font-family:Inter;src:url(/a.woff2)}body{font-family:Inter}');
     expect(css).toBe(
       '@media (scripting: none){@font-face{font-family:Inter;src:url(/a.woff2)}}body{font-family:Inter}',
+    );
+  });
+
+  it('sets each variable once per selector, as the cascade would resolve it', () => {
+    expect(
+      withoutOverriddenVariables(
+        ':root{--a:1;--b:1;--c:1!important;color:red}:root{--a:2;--c:2;color:blue}:root[data-x]{--b:3}:root{--b:2}@media print{:root{--a:4}}',
+      ),
+    ).toBe(
+      ':root{--c:1!important;color:red}:root{--a:2;--c:2;color:blue}:root[data-x]{--b:3}:root{--b:2}@media print{:root{--a:4}}',
+    );
+  });
+
+  it("reads Mantine's `:root, :host` as the `:root` the theme sets again", () => {
+    expect(withoutOverriddenVariables(withoutShadowHostSelectors(':root,:host{--a:1;--b:1}:root{--a:2}'))).toBe(
+      ':root{--b:1}:root{--a:2}',
     );
   });
 });
