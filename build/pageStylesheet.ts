@@ -65,8 +65,8 @@ export const withoutShadowHostSelectors = (css: string): string =>
 
 /**
  * Keeps one declaration of each variable a selector sets: Mantine's stylesheet sets its defaults
- * on `:root`, and the theme's (build/mantineThemeCss.ts) sets every one of them again: 224 of the
- * stylesheet's 617 variables, 1.9 KB of its gzip, and each page inlined some 2 KB of them twice.
+ * on `:root`, and the theme's (build/mantineThemeCss.ts) sets every one of them again, 224 of the
+ * stylesheet's 617 variables and 1.9 KB of its gzip; the CSS each page inlines comes from it.
  * Of two top-level rules with the same selector, the later one's variable wins on every element,
  * so the earlier is dropped (a custom property has no fallback value to keep); `!important` ones
  * are left as they are.
@@ -110,9 +110,8 @@ export function fontFacesForNoScriptOnly(css: string): string {
 /**
  * The stylesheet the prerendered pages link, as the client build writes it: only the rules of
  * components in use and of the light scheme, each variable set once, font faces for visitors
- * without scripts. Its name carries the hash of what
- * it now holds, so a release that starts using another component gets another file, never a
- * cached copy without that component's rules.
+ * without scripts. Its name carries the hash of what it now holds, so a release that starts using
+ * another component gets another file, never a cached copy without that component's rules.
  */
 export function pageStylesheet(): Plugin {
   return {
