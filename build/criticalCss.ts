@@ -25,12 +25,6 @@ const usedVariables = (css: Root, html: string): Set<string> => {
 };
 
 /**
- * No pointer rests on or presses a page before its first frame, and the whole stylesheet, added
- * right after it, has these states. Focus styles stay: a keyboard may reach the page sooner.
- */
-const withoutPointerStates = (css: string) => withSelectorsThat(css, (selector) => !/:(hover|active)\b/.test(selector));
-
-/**
  * Mantine defines some 600 variables on :root, and its components one per size and variant (a
  * button's height at each of five sizes); a page uses a few dozen. Those no rule on this page, no
  * inline style and no other kept variable reads are left to the whole stylesheet.
@@ -79,11 +73,14 @@ const pseudoElement =
  * truncated states, variants and right-to-left layouts none of its elements is in: 300 to 1,250
  * bytes of each page's brotli HTML. A selector is kept if it matches the markup as it is, or if it
  * depends on what a visitor may change before the scripts run: the fields' states, the pressed
- * buttons the recorder marks busy (src/app/beforeHydration.ts), an opened disclosure.
+ * buttons the recorder marks busy (src/app/beforeHydration.ts), an opened disclosure, focus (a
+ * keyboard may reach the page before the stylesheet). No pointer rests on or presses a page before
+ * its first frame, so hover and active states go; the whole stylesheet, added right after, has them.
  */
 export const withoutStatesNotInMarkup = (css: string, html: string) => {
   const { document } = new JSDOM(html).window;
   const mayMatch = (selector: string) => {
+    if (/:(hover|active)\b/.test(selector)) return false;
     const pseudoClasses = [...selector.replace(pseudoElement, '').matchAll(/:([\w-]+)/g)].map(([, name]) => name);
     if (pseudoClasses.some((name) => !fixedUntilScripts.has(name)) || /\[(aria-busy|open)\b/.test(selector))
       return true;
@@ -98,7 +95,7 @@ export const withoutStatesNotInMarkup = (css: string, html: string) => {
 
 /** The CSS Beasties found this page's markup to use, less what its first frame cannot. */
 const forFirstPaint = (criticalCss: string, html: string): string => {
-  const css = postcss.parse(withoutStatesNotInMarkup(withoutPointerStates(criticalCss), html));
+  const css = postcss.parse(withoutStatesNotInMarkup(criticalCss, html));
   withoutUnusedVariables(css, html);
   css.walkRules((rule) => {
     if (rule.nodes.length === 0) rule.remove();
