@@ -26,7 +26,8 @@ export const CSS_BUDGET_KIB = 8;
  * The parts the client keeps as prerendered instead of hydrating (`KeptAsPrerendered`), some
  * 0.4 KiB on every page, took nine routes up to 1 KiB over; they spare hydration 9-53% of its
  * components. Webbee Cart's and Webbee Client's QR codes, drawn at build time as images, took the
- * QR encoder out of their code: 6 KiB less.
+ * QR encoder out of their code: 6 KiB less. Buttons set in the display face (the theme's class
+ * for them) took the Arabic FAQ a few bytes over.
  */
 export const jsCeilingKiB: Record<string, number> = {
   '/': 135,
@@ -50,7 +51,7 @@ export const jsCeilingKiB: Record<string, number> = {
   '/ar/blogs': 145,
   '/ar/newsEvents': 145,
   '/ar/careers': 163,
-  '/ar/faq': 130,
+  '/ar/faq': 131,
 };
 
 /**

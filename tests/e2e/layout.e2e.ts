@@ -233,6 +233,29 @@ describe('the brand font', () => {
     await page.context().close();
   });
 
+  // Every element whose face changes is laid out again when Inter arrives, in the middle of the load.
+  it('sets the display text in Inter and the running text in the fallback, which never changes face', async () => {
+    const { page, problems } = await openPage(browser, 1280);
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() =>
+      [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
+    );
+    const facesOf = (selector: string) =>
+      page.evaluate(
+        (selector) =>
+          [
+            ...new Set([...document.querySelectorAll(selector)].map((element) => getComputedStyle(element).fontFamily)),
+          ].map((family) => family.split(',')[0].replaceAll('"', '').trim()),
+        selector,
+      );
+    expect(await facesOf('h1, h2, h3')).toEqual(['Inter']);
+    expect(await facesOf('main .mantine-Button-root, header nav a, header a[aria-label]')).toEqual(['Inter']);
+    expect(await page.locator('main .mantine-Button-root').count()).toBeGreaterThan(0);
+    expect(await facesOf('main p, main li')).toEqual(['Inter Fallback']);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   // When Inter arrives after the first paint nothing may move: Chromium counts a layout shift from 3 px.
   it.each([
     [390, 'main'],
