@@ -233,7 +233,7 @@ describe('the brand font', () => {
     await page.context().close();
   });
 
-  // Every element whose face changes is laid out again when Inter arrives, in the middle of the load.
+  // Every line in Inter is shaped anew when Inter arrives, in the middle of the load: running text stays out of it.
   it('sets the display text in Inter and the running text in the fallback, which never changes face', async () => {
     const { page, problems } = await openPage(browser, 1280);
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
