@@ -89,6 +89,40 @@ export function withoutOverriddenVariables(css: string): string {
   return root.toString();
 }
 
+/** A palette's variables, as Mantine names them: its ten shades and the variants made from them. */
+const paletteVariable =
+  /^--mantine-color-([a-z]+)-(?:\d|filled|filled-hover|light|light-hover|light-color|outline|outline-hover|text)$/;
+
+/**
+ * Drops the variables of palettes nothing uses. Mantine's theme declares sixteen palettes of 26
+ * variables each, and every element inherits every variable. Without the six no rule or script
+ * names, the stylesheet is 7.6 KB smaller, and in traced loads of Home (1x, 3 each) its parse took
+ * 4.7 ms instead of 10.6 and the page's style work after the first paint 37 ms instead of 42.
+ * A palette is in use if a rule outside its own variables refers to it, or if the scripts name it
+ * in a string, as a component's `color="red"` or Mantine's own defaults do: Mantine turns such a
+ * name into its variables at run time (`var(--mantine-color-red-filled)`), which no scan of the
+ * CSS would see.
+ */
+export function withoutUnusedPalettes(css: string, scripts: string): string {
+  const root = postcss.parse(css);
+  const paletteOf = (property: string) => paletteVariable.exec(property)?.[1];
+  const inUse = new Set<string>();
+  root.walkDecls((declaration) => {
+    const own = paletteOf(declaration.prop);
+    for (const [, palette] of declaration.value.matchAll(/var\(--mantine-color-([a-z]+)-/g))
+      if (palette !== own) inUse.add(palette);
+  });
+  const named = (palette: string) => new RegExp(`["'\`]${palette}(?:\\.\\d)?["'\`]`).test(scripts);
+  root.walkDecls((declaration) => {
+    const palette = paletteOf(declaration.prop);
+    if (palette && !inUse.has(palette) && !named(palette)) declaration.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  return root.toString();
+}
+
 /**
  * The font faces apply from the stylesheet only without scripts. Each page's head has the
  * fallback faces already, and with scripts the page's loader adds the brand faces once their files
@@ -121,19 +155,19 @@ export function pageStylesheet(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.config.build.ssr) return;
       const outputs = Object.values(bundle);
-      const classesInScripts = new Set(
-        outputs
-          .flatMap((output) => (output.type === 'chunk' ? [...output.code.matchAll(mantineClass)] : []))
-          .map(([name]) => name),
-      );
+      const scripts = outputs.map((output) => (output.type === 'chunk' ? output.code : '')).join('\n');
+      const classesInScripts = new Set([...scripts.matchAll(mantineClass)].map(([name]) => name));
       for (const asset of outputs) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
-        const css = withoutOverriddenVariables(
-          withoutShadowHostSelectors(
-            fontFacesForNoScriptOnly(
-              withoutDarkSchemeRules(withoutUnusedComponentRules(String(asset.source), classesInScripts)),
+        const css = withoutUnusedPalettes(
+          withoutOverriddenVariables(
+            withoutShadowHostSelectors(
+              fontFacesForNoScriptOnly(
+                withoutDarkSchemeRules(withoutUnusedComponentRules(String(asset.source), classesInScripts)),
+              ),
             ),
           ),
+          scripts,
         );
         const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
         const fileName = asset.fileName.replace(/-[\w-]{8}\.css$/, `-${hash}.css`);

@@ -5,6 +5,7 @@ import {
   withoutOverriddenVariables,
   withoutShadowHostSelectors,
   withoutUnusedComponentRules,
+  withoutUnusedPalettes,
 } from '../../build/pageStylesheet.ts';
 
 const inScripts = new Set(['m_00000001']);
@@ -60,5 +61,26 @@ describe('pageStylesheet', () => {
     expect(withoutOverriddenVariables(withoutShadowHostSelectors(':root,:host{--a:1;--b:1}:root{--a:2}'))).toBe(
       ':root{--b:1}:root{--a:2}',
     );
+  });
+
+  const palettes = [
+    ':root{--mantine-color-red-6:#f00;--mantine-color-red-filled:var(--mantine-color-red-6)',
+    '--mantine-color-pink-6:#f0f;--mantine-color-pink-filled:var(--mantine-color-pink-6)',
+    '--mantine-color-teal-6:#0ff;--mantine-color-error:var(--mantine-color-teal-6)}',
+    '.m_00000001{color:var(--mantine-color-pink-filled)}',
+  ];
+
+  it('drops the variables of a palette that neither a rule nor a script names', () => {
+    expect(withoutUnusedPalettes(palettes.slice(0, 3).join(';'), 'x({color:"brand"})')).toBe(
+      ':root{--mantine-color-teal-6:#0ff;--mantine-color-error:var(--mantine-color-teal-6)}',
+    );
+  });
+
+  it('keeps a palette a script names, as a colour prop or a shade of it, or a rule refers to', () => {
+    const css = palettes.slice(0, 3).join(';');
+    expect(withoutUnusedPalettes(css, 'x({color:"red"})')).toContain('--mantine-color-red-filled');
+    expect(withoutUnusedPalettes(css, "x({c:'red.6'})")).toContain('--mantine-color-red-6');
+    expect(withoutUnusedPalettes(css, 'x({c:"reddish"})')).not.toContain('--mantine-color-red-6');
+    expect(withoutUnusedPalettes(palettes.join(';'), '')).toContain('--mantine-color-pink-filled');
   });
 });
