@@ -143,8 +143,8 @@ export function fontFacesForNoScriptOnly(css: string): string {
 
 /**
  * The stylesheet the prerendered pages link, as the client build writes it: only the rules of
- * components in use and of the light scheme, each variable set once, font faces for visitors
- * without scripts. Its name carries the hash of what it now holds, so a release that starts using
+ * components in use and of the light scheme, each variable set once, only the palettes in use,
+ * font faces for visitors without scripts. Its name carries the hash of what it now holds, so a release that starts using
  * another component gets another file, never a cached copy without that component's rules.
  */
 export function pageStylesheet(): Plugin {
