@@ -81,11 +81,12 @@ export const withoutStatesNotInMarkup = (css: string, html: string) => {
   const { document } = new JSDOM(html).window;
   const mayMatch = (selector: string) => {
     if (/:(hover|active)\b/.test(selector)) return false;
-    const pseudoClasses = [...selector.replace(pseudoElement, '').matchAll(/:([\w-]+)/g)].map(([, name]) => name);
+    const ofElements = selector.replace(pseudoElement, '');
+    const pseudoClasses = [...ofElements.matchAll(/:([\w-]+)/g)].map(([, name]) => name);
     if (pseudoClasses.some((name) => !fixedUntilScripts.has(name)) || /\[(aria-busy|open)\b/.test(selector))
       return true;
     try {
-      return document.querySelector(selector.replace(pseudoElement, '') || '*') !== null;
+      return document.querySelector(ofElements || '*') !== null;
     } catch {
       return true;
     }

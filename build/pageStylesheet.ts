@@ -56,6 +56,12 @@ export function withSelectorsThat(css: string, keep: (selector: string) => boole
   return root.toString();
 }
 
+/** Rules left with no declaration go too. */
+const withoutEmptyRules = (root: postcss.Root) =>
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+
 /**
  * Drops `:host`, which matches the host of a shadow tree: no page has one, and Mantine's
  * `:root, :host` would otherwise keep its default variables apart from the theme's `:root` ones.
@@ -83,9 +89,7 @@ export function withoutOverriddenVariables(css: string): string {
       latest.set(key, declaration);
     });
   });
-  root.each((node) => {
-    if (node.type === 'rule' && node.nodes.length === 0) node.remove();
-  });
+  withoutEmptyRules(root);
   return root.toString();
 }
 
@@ -112,14 +116,18 @@ export function withoutUnusedPalettes(css: string, scripts: string): string {
     for (const [, palette] of declaration.value.matchAll(/var\(--mantine-color-([a-z]+)-/g))
       if (palette !== own) inUse.add(palette);
   });
-  const named = (palette: string) => new RegExp(`["'\`]${palette}(?:\\.\\d)?["'\`]`).test(scripts);
+  // Each palette's name is looked up once: the scripts are some megabyte of text.
+  const namedInScripts = new Map<string, boolean>();
+  const named = (palette: string) => {
+    if (!namedInScripts.has(palette))
+      namedInScripts.set(palette, new RegExp(`["'\`]${palette}(?:\\.\\d)?["'\`]`).test(scripts));
+    return namedInScripts.get(palette);
+  };
   root.walkDecls((declaration) => {
     const palette = paletteOf(declaration.prop);
     if (palette && !inUse.has(palette) && !named(palette)) declaration.remove();
   });
-  root.walkRules((rule) => {
-    if (rule.nodes.length === 0) rule.remove();
-  });
+  withoutEmptyRules(root);
   return root.toString();
 }
 
@@ -144,8 +152,9 @@ export function fontFacesForNoScriptOnly(css: string): string {
 /**
  * The stylesheet the prerendered pages link, as the client build writes it: only the rules of
  * components in use and of the light scheme, each variable set once, only the palettes in use,
- * font faces for visitors without scripts. Its name carries the hash of what it now holds, so a release that starts using
- * another component gets another file, never a cached copy without that component's rules.
+ * font faces for visitors without scripts. Its name carries the hash of what it now holds, so a
+ * release that starts using another component gets another file, never a cached copy without
+ * that component's rules.
  */
 export function pageStylesheet(): Plugin {
   return {
