@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // The detail page renders API HTML through DOMPurify, which needs jsdom's faithful parser.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { Profiler } from 'react';
 import { Route } from 'wouter';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
@@ -134,6 +135,31 @@ describe('blog and news lists', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByRole('article')).toHaveLength(12);
   });
+
+  // The page asks the API again once it is interactive (src/app/main.tsx): the same list coming
+  // back rendered all twelve cards again, twice, in one task each.
+  it.each(['blogs', 'newsEvents'] as const)(
+    'render nothing again when the %s list is asked for again and the same list comes back',
+    async (kind) => {
+      const onRender = vi.fn();
+      const { queryClient } = renderWithProviders(
+        <Profiler id="list" onRender={onRender}>
+          <ArticleListPage kind={kind} />
+        </Profiler>,
+      );
+      expect(await screen.findAllByRole('article')).toHaveLength(12);
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      const rendersBefore = onRender.mock.calls.length;
+      const seen = listRequests(
+        kind === 'blogs' ? '/api/Customer/Blog/Blogs' : '/api/Customer/NewsandEvents/NewsEvent',
+      );
+      await act(() => queryClient.invalidateQueries());
+      // React Query tells its observers in a task after the answer.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(seen).toHaveLength(1);
+      expect(onRender).toHaveBeenCalledTimes(rendersBefore);
+    },
+  );
 });
 
 const renderDetail = (kind: 'blogs' | 'newsEvents', slug: string) =>

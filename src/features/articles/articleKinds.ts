@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import {
   getListBlogsQueryOptions,
   useGetBlog,
@@ -38,6 +38,17 @@ export interface ArticlePage {
   isError: boolean;
   refetch: () => unknown;
 }
+
+/**
+ * Only what the list shows of its query: React Query re-renders a component for the fields it
+ * read, and the page's data is asked for again once it is interactive, so a page that read them
+ * all (isFetching, dataUpdatedAt) rendered its whole list again, at once, twice, for the same data.
+ */
+const pageState = ({
+  isPending,
+  isError,
+  refetch,
+}: Pick<UseQueryResult<unknown, unknown>, 'isPending' | 'isError' | 'refetch'>) => ({ isPending, isError, refetch });
 
 /** Home's list of a kind: none while it loads, and none for good when its call failed (spec section 9). */
 interface HomeArticles {
@@ -84,7 +95,7 @@ export const articleKinds = {
     pageQuery: (pageNumber: number) => getListBlogsQueryOptions(listRequest(pageNumber)),
     useArticlePage: (pageNumber: number): ArticlePage => {
       const query = useQuery(articleKinds.blogs.pageQuery(pageNumber));
-      return { ...query, articles: query.data?.Result.Blogs, total: query.data?.Result.TotalBlogs ?? 0 };
+      return { ...pageState(query), articles: query.data?.Result.Blogs, total: query.data?.Result.TotalBlogs ?? 0 };
     },
     useDetail: useGetBlog,
     useRelated: useListRelatedBlogs,
@@ -100,7 +111,11 @@ export const articleKinds = {
     pageQuery: (pageNumber: number) => getListNewsEventsQueryOptions(listRequest(pageNumber)),
     useArticlePage: (pageNumber: number): ArticlePage => {
       const query = useQuery(articleKinds.newsEvents.pageQuery(pageNumber));
-      return { ...query, articles: query.data?.Result.NewsAndEvents, total: query.data?.Result.TotalNews ?? 0 };
+      return {
+        ...pageState(query),
+        articles: query.data?.Result.NewsAndEvents,
+        total: query.data?.Result.TotalNews ?? 0,
+      };
     },
     useDetail: useGetNewsEvent,
     useRelated: useListRelatedNewsEvents,
