@@ -71,8 +71,13 @@ const pageDataHashes = new Set(pageData?.queries.map((query) => query.queryHash)
 
 const onFirstCommit = () => {
   replayBeforeHydration();
-  // The build's data may be days old: the page asks the API again once it is interactive.
-  if (pageData) void queryClient.invalidateQueries({ predicate: (query) => pageDataHashes.has(query.queryHash) });
+  // The build's data may be days old: the page asks the API again, once hydration's effects are
+  // done. Asked in them, the fetch changed each of the page's query results before React had
+  // subscribed to them, and React rendered every page that read one again at once, in that task.
+  if (pageData)
+    void whenPageIdle().then(() =>
+      queryClient.invalidateQueries({ predicate: (query) => pageDataHashes.has(query.queryHash) }),
+    );
 };
 // The prerender knew no query string, so hydration reads none either (ssrSearch); React renders
 // again with the real one right after, so links that keep it (the language switch) get it.

@@ -12,6 +12,31 @@ afterAll(async () => {
 });
 
 describe('blogs and news across pages', () => {
+  it('ask the API once for the list the page was prerendered with, after its scripts have run, and keep its cards', async () => {
+    const { page, problems } = await openPage(browser, 1280);
+    await page.goto(`${baseUrl}/blogs`);
+    const prerenderedTitles = await page.getByRole('article').getByRole('heading').allTextContents();
+    expect(prerenderedTitles).toHaveLength(12);
+    await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
+    await page.waitForLoadState('networkidle');
+    const { entryStart, listAsked } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource');
+      return {
+        entryStart: Math.min(
+          ...resources.filter(({ name }) => /\/assets\/index-[\w-]+\.js$/.test(name)).map(({ startTime }) => startTime),
+        ),
+        listAsked: resources
+          .filter(({ name }) => new URL(name).pathname === '/api/Customer/Blog/Blogs')
+          .map(({ startTime }) => startTime),
+      };
+    });
+    expect(listAsked).toHaveLength(1);
+    expect(listAsked[0]).toBeGreaterThan(entryStart);
+    expect(await page.getByRole('article').getByRole('heading').allTextContents()).toEqual(prerenderedTitles);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('go from the Home carousel to the list, its second page, back, and a post with its Similar items', async () => {
     const { page, problems } = await openPage(browser, 1280);
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
