@@ -136,7 +136,7 @@ describe('blog and news lists', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(12);
   });
 
-  // The page asks the API again once it is interactive (src/app/main.tsx): the same list coming
+  // The page asks the API again once it is idle (src/app/main.tsx): the same list coming
   // back rendered all twelve cards again, twice, in one task each.
   it.each(['blogs', 'newsEvents'] as const)(
     'render nothing again when the %s list is asked for again and the same list comes back',

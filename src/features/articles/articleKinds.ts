@@ -41,7 +41,7 @@ export interface ArticlePage {
 
 /**
  * Only what the list shows of its query: React Query re-renders a component for the fields it
- * read, and the page's data is asked for again once it is interactive, so a page that read them
+ * read, and the page's data is asked for again once it is idle, so a page that read them
  * all (isFetching, dataUpdatedAt) rendered its whole list again, at once, twice, for the same data.
  */
 const pageState = ({
