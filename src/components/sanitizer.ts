@@ -6,9 +6,9 @@ const PrerenderWindow = createContext<WindowLike | null>(null);
 /** The prerender has no DOM; it hands the sanitiser one so server HTML matches the browser's. */
 export const PrerenderWindowProvider = PrerenderWindow.Provider;
 
-// A sanitiser builds its tables of allowed tags and attributes when made and when given a
-// configuration: made and configured for every call, that was most of the 10-15 ms Careers took
-// to hydrate its job postings.
+// A sanitiser builds its tables of allowed tags and attributes when made and again when given a
+// configuration; Careers sanitises every job's description as it hydrates, so each window gets
+// one, configured once.
 const sanitizers = new WeakMap<WindowLike, ReturnType<typeof createDOMPurify>>();
 
 /** Removes scripts, event handlers and other active content from HTML the API sends. */
