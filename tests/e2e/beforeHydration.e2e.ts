@@ -186,6 +186,31 @@ describe('what a prerendered page fetches, and when', () => {
     },
   );
 
+  it.each(['/contact', '/ar/contact'])(
+    'leaves the language and direction of %s as prerendered when its scripts start',
+    async (path) => {
+      // Chromium styles the whole document again when either is set, even to the value it had.
+      const { page, problems } = await openPage(browser, 390);
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const changed: string[] = [];
+          new MutationObserver((records) =>
+            changed.push(...records.map((record) => record.attributeName ?? '')),
+          ).observe(document.documentElement, { attributeFilter: ['lang', 'dir'] });
+          Object.assign(window, { htmlAttributesChanged: changed });
+        });
+      });
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as unknown as { htmlAttributesChanged: string[] }).htmlAttributesChanged),
+      ).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it('starts the scripts at the visitor’s first key, before the page has had a quiet moment', async () => {
     const { page, problems } = await openPage(browser, 1280);
     // A browser whose main thread is never idle: only the visitor can start the scripts.
