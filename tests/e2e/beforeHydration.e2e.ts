@@ -119,6 +119,22 @@ describe('before the scripts run', () => {
     await page.context().close();
   });
 
+  it('opens the application once for an Apply Now pressed before the scripts ran', async () => {
+    const { page, problems, hydrated } = await openWithScriptsHeld('/careers', 390);
+    const apply = page.getByRole('button', { name: 'Apply Now' });
+    await apply.click();
+    await apply.click();
+    expect(await apply.getAttribute('aria-busy')).toBe('true');
+
+    await hydrated();
+    const dialog = page.getByRole('dialog', { name: 'Apply for Senior Frontend Developer (React)' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await apply.getAttribute('aria-busy')).toBeNull();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('lets a link navigate before the scripts run', async () => {
     const { page } = await openWithScriptsHeld('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
