@@ -74,9 +74,9 @@ const pageDataHashes = new Set(pageData?.queries.map((query) => query.queryHash)
 
 const onFirstCommit = () => {
   replayBeforeHydration();
-  // The build's data may be days old: the page asks the API again, once hydration's effects are
-  // done. Asked in them, the fetch changed each of the page's query results before React had
-  // subscribed to them, and React rendered every page that read one again at once, in that task.
+  // The build's data may be days old: the page asks the API again once it is idle, after
+  // hydration's effects. Asked in them, the fetch changed each of the page's query results before
+  // React had subscribed to them, and React rendered every page that read one again at once.
   if (pageData)
     void whenPageIdle().then(() =>
       queryClient.invalidateQueries({ predicate: (query) => pageDataHashes.has(query.queryHash) }),
