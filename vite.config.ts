@@ -4,13 +4,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { configDefaults } from 'vitest/config';
-import { inlineFavicon } from './build/inlineFavicon.ts';
-import { mantineDefaultsOnDemand } from './build/mantineDefaultsOnDemand.ts';
-import { mantineThemeCss } from './build/mantineThemeCss.ts';
-import { mockExampleFor } from './build/nginxConfig.ts';
-import { pageStylesheet } from './build/pageStylesheet.ts';
-import { securityHeaders } from './build/securityHeaders.ts';
-import { storeQrCodes } from './build/storeQrCodes.ts';
+import { inlineFavicon } from './tooling/inlineFavicon.ts';
+import { mantineDefaultsOnDemand } from './tooling/mantineDefaultsOnDemand.ts';
+import { mantineThemeCss } from './tooling/mantineThemeCss.ts';
+import { mockExampleFor } from './tooling/nginxConfig.ts';
+import { pageStylesheet } from './tooling/pageStylesheet.ts';
+import { securityHeaders } from './tooling/securityHeaders.ts';
+import { storeQrCodes } from './tooling/storeQrCodes.ts';
 
 // npm start and the browser tests proxy the API to Prism; MOCK_PORT lets the tests run beside npm start.
 const mockApi: ProxyOptions = {
@@ -33,8 +33,8 @@ const ownModuleFiles = [
   'tests/components/CardCarousel.test.tsx',
   'tests/features/DemoRequestLoad.test.tsx',
   'tests/lib/errorReporting.test.tsx',
-  'tests/build/prerenderContent.test.ts',
-  'tests/build/pageHead.test.tsx',
+  'tests/tooling/prerenderContent.test.ts',
+  'tests/tooling/pageHead.test.tsx',
   'tests/app/prices.test.tsx',
   'tests/components/StatusMessages.test.tsx',
   'tests/lib/useHydrating.test.tsx',

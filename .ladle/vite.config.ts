@@ -1,8 +1,8 @@
 import { cpSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
-import { mantineThemeCss } from '../build/mantineThemeCss.ts';
-import { storeQrCodes } from '../build/storeQrCodes.ts';
+import { mantineThemeCss } from '../tooling/mantineThemeCss.ts';
+import { storeQrCodes } from '../tooling/storeQrCodes.ts';
 
 // Ladle writes MSW's worker into its public folder; it gets a copy of the site's, so that the
 // worker never lands in public/ and from there in the production build.

@@ -3,8 +3,8 @@
 // and allow the API origins the build calls.
 //   node scripts/deploy-config.ts nginx     a whole nginx.conf; API_UPSTREAM (required), SITE_ROOT, LISTEN
 //   node scripts/deploy-config.ts headers   a `_headers` file for Netlify, Cloudflare Pages and the like
-import { debianPaths, renderNginxConfig } from '../build/nginxConfig.ts';
-import { assetCacheControl, securityHeaders } from '../build/securityHeaders.ts';
+import { debianPaths, renderNginxConfig } from '../tooling/nginxConfig.ts';
+import { assetCacheControl, securityHeaders } from '../tooling/securityHeaders.ts';
 
 const [what] = process.argv.slice(2);
 const headers = securityHeaders();

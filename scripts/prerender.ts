@@ -1,20 +1,20 @@
 // Writes every static route of both editions to its own HTML file with its share image, plus the
 // icons and web manifests, sitemap.xml with each page's language alternates, and robots.txt.
 // With PRERENDER_API_BASE, the blog, news and careers pages carry their data from the API and
-// every blog post and news item gets its own page (build/prerenderContent.ts).
+// every blog post and news item gets its own page (tooling/prerenderContent.ts).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { minifySync } from 'vite';
-import { brandFonts } from '../build/brandFont.ts';
-import { inlineCriticalCss } from '../build/criticalCss.ts';
-import { readPageHead } from '../build/pageHead.ts';
-import { pageScripts } from '../build/pageScripts.ts';
-import { prerenderContent, type PrerenderedContent } from '../build/prerenderContent.ts';
-import { writeShareImage } from '../build/shareImages.ts';
-import { writeSiteIcons } from '../build/siteIcons.ts';
-import { sitemapXml } from '../build/sitemap.ts';
+import { brandFonts } from '../tooling/brandFont.ts';
+import { inlineCriticalCss } from '../tooling/criticalCss.ts';
+import { readPageHead } from '../tooling/pageHead.ts';
+import { pageScripts } from '../tooling/pageScripts.ts';
+import { prerenderContent, type PrerenderedContent } from '../tooling/prerenderContent.ts';
+import { writeShareImage } from '../tooling/shareImages.ts';
+import { writeSiteIcons } from '../tooling/siteIcons.ts';
+import { sitemapXml } from '../tooling/sitemap.ts';
 import { editions, pagePath, type Locale } from '../src/lib/i18n/locales.ts';
 import type * as Prerender from '../src/app/entry-server.tsx';
 

@@ -7,8 +7,8 @@ import { createServer, request } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
-import { mockExampleFor, renderNginxConfig } from '../build/nginxConfig.ts';
-import { securityHeaders } from '../build/securityHeaders.ts';
+import { mockExampleFor, renderNginxConfig } from '../tooling/nginxConfig.ts';
+import { securityHeaders } from '../tooling/securityHeaders.ts';
 
 const portIsOpen = (port: number) =>
   new Promise<boolean>((resolve) => {

@@ -20,6 +20,6 @@ interface ImportMeta {
 
 declare module 'virtual:store-qr-codes' {
   import type { App, Store } from '@/content/storeLinks';
-  /** Each app's store links' QR codes, as image URLs (build/storeQrCodes.ts). */
+  /** Each app's store links' QR codes, as image URLs (tooling/storeQrCodes.ts). */
   export const storeQrCodes: Record<App, Record<Store, string>>;
 }

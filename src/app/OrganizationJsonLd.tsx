@@ -7,7 +7,7 @@ import { httpsUrl } from '@/lib/httpsUrl';
 import { localizedPath, locales } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/useLocale';
 
-// The manifest's 512 px icon (build/siteIcons.ts): search engines take a raster logo more readily than SVG.
+// The manifest's 512 px icon (tooling/siteIcons.ts): search engines take a raster logo more readily than SVG.
 const logoPath = '/icons/icon-512.png';
 
 /**

@@ -26,7 +26,7 @@ export function Providers({ children, locale = 'en', i18n, queryClient }: Provid
     <I18nProvider i18n={i18n ?? i18nFor(locale)}>
       {/* The prerender writes <html dir>; detecting it again would only repeat it. */}
       <DirectionProvider initialDirection={editions[locale].dir} detectDirection={false}>
-        {/* The theme's CSS variables and breakpoint classes ship in the static stylesheet (build/mantineThemeCss.ts). */}
+        {/* The theme's CSS variables and breakpoint classes ship in the static stylesheet (tooling/mantineThemeCss.ts). */}
         <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           <QueryClientProvider client={client}>
             <Toasts />

@@ -150,7 +150,7 @@ export function replayBeforeHydration() {
 /** The id of the prerendered page's list of what it loads after its first paint. */
 export const pageScriptsId = 'page-scripts';
 
-/** A brand font face, as the stylesheet declares it for visitors without scripts (build/brandFont.ts). */
+/** A brand font face, as the stylesheet declares it for visitors without scripts (tooling/brandFont.ts). */
 export interface BrandFace {
   family: string;
   file: string;

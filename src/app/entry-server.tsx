@@ -54,7 +54,7 @@ export interface PageQuery {
 
 /**
  * Renders one path as a whole document, so React 19 hoists the page's metadata into <head>;
- * `queries`, the page's data from the API (build/prerenderContent.ts), render it in full.
+ * `queries`, the page's data from the API (tooling/prerenderContent.ts), render it in full.
  */
 export async function renderPage(path: string, queries: PageQuery[] = []): Promise<PrerenderedPage> {
   const locale = localeOfPath(path);
@@ -119,7 +119,7 @@ export const prerenderedRoutes = locales.flatMap((locale) =>
 );
 
 /**
- * The contract's calls and query keys for the content build/prerenderContent.ts fetches at build
+ * The contract's calls and query keys for the content tooling/prerenderContent.ts fetches at build
  * time: it runs outside this bundle, and the generated code is only ever used through it.
  */
 export const contentApi = {

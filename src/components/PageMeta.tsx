@@ -23,7 +23,7 @@ const ogLocales: Record<Locale, string> = { en: 'en_AE', ar: 'ar_AE' };
 const siteName = 'Webbee';
 const shareCard = { width: '1200', height: '630' };
 
-/** Each edition's web app manifest, with its language, direction and start page (build/siteIcons.ts writes them). */
+/** Each edition's web app manifest, with its language, direction and start page (tooling/siteIcons.ts writes them). */
 const manifestPath = (locale: Locale) => localizedPath('/manifest.webmanifest', locale);
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Where the Webbee apps are listed; the QR codes on the product pages open these. Plain strings in
- * a module of their own: the build draws each one's QR code (build/storeQrCodes.ts).
+ * a module of their own: the build draws each one's QR code (tooling/storeQrCodes.ts).
  */
 export const storeLinks = {
   cart: {

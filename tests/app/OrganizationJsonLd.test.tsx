@@ -46,7 +46,7 @@ describe('OrganizationJsonLd', () => {
         addressCountry: 'AE',
       },
     });
-    // The icon build/siteIcons.ts writes (tests/build/siteIcons.test.ts).
+    // The icon tooling/siteIcons.ts writes (tests/tooling/siteIcons.test.ts).
     expect(data.logo).toBe(`${site}/icons/icon-512.png`);
     expect(data.contactPoint.map(({ contactType, telephone }) => [contactType, telephone])).toEqual([
       ['Sales', '+971 4 250 7080'],

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetCacheControl, securityHeaders } from '../../build/securityHeaders.ts';
+import { assetCacheControl, securityHeaders } from '../../tooling/securityHeaders.ts';
 import { waitForPort } from '../../scripts/servers.ts';
 import { pageScriptsId, type PageScripts } from '../../src/app/beforeHydration.ts';
 import { baseUrl, launchBrowser, openPage } from './browser';

@@ -71,7 +71,7 @@ export const withoutShadowHostSelectors = (css: string): string =>
 
 /**
  * Keeps one declaration of each variable a selector sets: Mantine's stylesheet sets its defaults
- * on `:root`, and the theme's (build/mantineThemeCss.ts) sets every one of them again, 224 of the
+ * on `:root`, and the theme's (tooling/mantineThemeCss.ts) sets every one of them again, 224 of the
  * stylesheet's 617 variables and 1.9 KB of its gzip; the CSS each page inlines comes from it.
  * Of two top-level rules with the same selector, the later one's variable wins on every element,
  * so the earlier is dropped (a custom property has no fallback value to keep); `!important` ones

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderShareImage, shareImageSvg, shareTitle, writeShareImage } from '../../build/shareImages.ts';
+import { renderShareImage, shareImageSvg, shareTitle, writeShareImage } from '../../tooling/shareImages.ts';
 import { shareImagePath } from '@/components/shareImage';
 import { pngHeader, pngPixels } from './png.ts';
 

@@ -29,7 +29,7 @@ import {
 } from '@/api/generated/news-events/news-events.msw';
 import { contentApi, renderPage } from '@/app/entry-server';
 import { findRoute } from '@/app/routes';
-import { prerenderContent, type ContentPage } from '../../build/prerenderContent.ts';
+import { prerenderContent, type ContentPage } from '../../tooling/prerenderContent.ts';
 import { createTestQueryClient, failsWith, server } from '../testUtils';
 
 const contract = parse(readFileSync('openapi.yaml', 'utf8'), { maxAliasCount: -1 }) as {

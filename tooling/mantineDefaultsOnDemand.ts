@@ -9,7 +9,7 @@ const remover = 'function removeDefaultVariables(input) {';
 export function withDefaultsOnDemand(code: string): string {
   if (!code.includes(eager) || !code.includes(remover))
     throw new Error(
-      'Mantine no longer works out its default CSS variables as build/mantineDefaultsOnDemand.ts expects: check whether it still does so on load',
+      'Mantine no longer works out its default CSS variables as tooling/mantineDefaultsOnDemand.ts expects: check whether it still does so on load',
     );
   return code
     .replace(eager, 'let defaultCssVariables;')
@@ -20,7 +20,7 @@ export function withDefaultsOnDemand(code: string): string {
  * Mantine works out its default theme's CSS variables (some 600, with colour conversions) as soon
  * as its code is evaluated, for MantineCssVariables to leave the defaults out of the <style> it
  * renders. The site renders no such <style> (the theme's variables are static CSS, see
- * build/mantineThemeCss.ts), and that work was a fifth of the scripts' evaluation on every page,
+ * tooling/mantineThemeCss.ts), and that work was a fifth of the scripts' evaluation on every page,
  * so it is done only if ever asked for.
  */
 export const mantineDefaultsOnDemand = (): Plugin => ({

@@ -6,7 +6,7 @@ import {
   withoutShadowHostSelectors,
   withoutUnusedComponentRules,
   withoutUnusedPalettes,
-} from '../../build/pageStylesheet.ts';
+} from '../../tooling/pageStylesheet.ts';
 
 const inScripts = new Set(['m_00000001']);
 const kept = (css: string) => withoutUnusedComponentRules(css, inScripts).replace(/\s+/g, ' ').trim();

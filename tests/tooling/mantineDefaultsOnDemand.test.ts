@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { withDefaultsOnDemand } from '../../build/mantineDefaultsOnDemand.ts';
+import { withDefaultsOnDemand } from '../../tooling/mantineDefaultsOnDemand.ts';
 
 const mantineModule = readFileSync(
   'node_modules/@mantine/core/esm/core/MantineProvider/MantineCssVariables/remove-default-variables.mjs',

@@ -1,6 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { readPageHead } from '../../build/pageHead.ts';
+import { readPageHead } from '../../tooling/pageHead.ts';
 import { siteConfig } from '@/api/config';
 import { Providers } from '@/app/Providers';
 import { PageMeta } from '@/components/PageMeta';

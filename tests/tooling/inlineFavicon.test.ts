@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { faviconDataUrl, withInlineFavicon } from '../../build/inlineFavicon.ts';
-import { contentSecurityPolicy } from '../../build/securityHeaders.ts';
+import { faviconDataUrl, withInlineFavicon } from '../../tooling/inlineFavicon.ts';
+import { contentSecurityPolicy } from '../../tooling/securityHeaders.ts';
 
 const indexHtml = readFileSync('index.html', 'utf8');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandPalette, brandShade } from '../../build/brandColours.ts';
+import { brandPalette, brandShade } from '../../tooling/brandColours.ts';
 import { theme } from '@/app/theme';
 
 describe('brandColours', () => {

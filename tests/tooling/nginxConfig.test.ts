@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { debianPaths, mockExampleFor, renderNginxConfig } from '../../build/nginxConfig.ts';
+import { debianPaths, mockExampleFor, renderNginxConfig } from '../../tooling/nginxConfig.ts';
 
 const settings = {
   ...debianPaths,

@@ -1,5 +1,5 @@
 // The one definition of the site's response headers. nginx (deploy/nginx.conf, filled in by
-// build/nginxConfig.ts), `vite preview` (vite.config.ts) and a static host's `_headers` file all
+// tooling/nginxConfig.ts), `vite preview` (vite.config.ts) and a static host's `_headers` file all
 // take them from here, so every way of serving the build sends the same policy.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -67,7 +67,7 @@ export function contentSecurityPolicy({
     // elements, and the prerender inlines each page's critical CSS; none of them can carry a hash.
     "style-src 'self' 'unsafe-inline'",
     // The contract's images are paths on the site itself (public/images); the SVG favicon is a
-    // data: URL in every page (build/inlineFavicon.ts).
+    // data: URL in every page (tooling/inlineFavicon.ts).
     "img-src 'self' data:",
     `connect-src ${["'self'", ...connectOrigins].join(' ')}`,
     // The company video, and nothing else, is framed: YouTube's no-cookie player.

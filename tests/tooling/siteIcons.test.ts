@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manifestFile, siteIconFiles, webManifest, writeSiteIcons } from '../../build/siteIcons.ts';
+import { manifestFile, siteIconFiles, webManifest, writeSiteIcons } from '../../tooling/siteIcons.ts';
 import { pngHeader, pngPixels } from './png.ts';
 
 const brandBlue = [0x28, 0x46, 0x8f, 255];

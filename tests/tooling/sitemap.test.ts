@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapXml } from '../../build/sitemap.ts';
+import { sitemapXml } from '../../tooling/sitemap.ts';
 
 const site = 'https://www.webbee.ae';
 const xml = sitemapXml(site, [

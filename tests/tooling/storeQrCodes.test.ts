@@ -1,7 +1,7 @@
 import { storeQrCodes } from 'virtual:store-qr-codes';
 import { describe, expect, it } from 'vitest';
 import { storeLinks } from '@/content/storeLinks';
-import { qrCodeSvg } from '../../build/storeQrCodes';
+import { qrCodeSvg } from '../../tooling/storeQrCodes';
 
 describe('the store QR codes the build draws', () => {
   it('draw each app store link, as an SVG document an <img> can show', () => {

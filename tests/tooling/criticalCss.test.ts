@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutStatesNotInMarkup } from '../../build/criticalCss.ts';
+import { withoutStatesNotInMarkup } from '../../tooling/criticalCss.ts';
 
 const page = (body: string, dir = 'ltr') => `<!doctype html><html lang="en" dir="${dir}"><body>${body}</body></html>`;
 const kept = (css: string, html: string) => withoutStatesNotInMarkup(css, html).replace(/\s+/g, ' ').trim();

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { face, mappedCodePoints } from '../../build/shareFonts.ts';
-import { bidiLevels, fitText, layOutLine, visualOrder, type Line } from '../../build/textLayout.ts';
-import { woffToSfnt } from '../../build/woff.ts';
+import { face, mappedCodePoints } from '../../tooling/shareFonts.ts';
+import { bidiLevels, fitText, layOutLine, visualOrder, type Line } from '../../tooling/textLayout.ts';
+import { woffToSfnt } from '../../tooling/woff.ts';
 
 const require = createRequire(import.meta.url);
 const interWoff = () => readFileSync(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'));

@@ -6,7 +6,7 @@ import type { BrandFace } from '../src/app/beforeHydration.ts';
 /**
  * The brand fonts of a prerendered page. Its first paint uses the metric-matched fallback faces
  * (local fonts, nothing to fetch), inlined in its <head>. The brand faces apply from the
- * stylesheet only without scripts (build/pageStylesheet.ts); for everyone else they are listed
+ * stylesheet only without scripts (tooling/pageStylesheet.ts); for everyone else they are listed
  * for the page's loader, which fetches their files right after the first paint and adds the faces
  * once they are in (src/app/beforeHydration.ts). The text then changes face without moving, and
  * no font competes with the HTML for the first paint.
@@ -40,7 +40,7 @@ export function brandFonts(distDir: string, template: string) {
   });
   if (faces.length === 0) throw new Error('The stylesheet names no woff2 font: is src/app/fonts.css still imported?');
   return {
-    /** An attribute on the <style>, so that build/criticalCss.ts does not take it for the critical CSS. */
+    /** An attribute on the <style>, so that tooling/criticalCss.ts does not take it for the critical CSS. */
     fallbackHead: `<style data-font-faces>${fallbackFaces.join('')}</style>`,
     /**
      * The English pages set no Arabic face. The Arabic pages need both (Latin words stay in

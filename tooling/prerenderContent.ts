@@ -29,7 +29,7 @@ export interface PrerenderedContent {
 }
 
 // What the pages ask for (src/features/articles/articleKinds.ts, src/features/careers/CareersPage.tsx):
-// a prerendered page carries the very queries its client asks for. tests/build checks they agree.
+// a prerendered page carries the very queries its client asks for. tests/tooling checks they agree.
 const listPageRequest = (pageNumber: number, pageSize: number) => ({
   ForHomePage: false,
   search: '',
