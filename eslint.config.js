@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
@@ -10,36 +11,43 @@ import tseslint from 'typescript-eslint';
  * A feature imports components, lib, content and api, never another feature. components/ are
  * presentational: no features, no content, no app. Across folders imports go through '@/'.
  */
-const features = [
-  'about',
-  'articles',
-  'careers',
-  'contact',
-  'demo',
-  'faq',
-  'home',
-  'legal',
-  'products',
-  'signup',
-  'sitemap',
-];
-const layer = (message, ...group) => ({ group, message });
-const noApp = layer('app/ is the top of the tree: nothing imports from it.', '@/app', '@/app/*');
+const features = readdirSync(new URL('src/features', import.meta.url));
+/** A layer rule: `group` for import statements, `dynamic` the same paths for `import()`, which no-restricted-imports does not read. */
+const layer = (message, dynamic, ...group) => ({ group, message, dynamic });
+const noApp = layer('app/ is the top of the tree: nothing imports from it.', '^@/app(/|$)', '@/app', '@/app/*');
 const noFeatures = (except) =>
   layer(
     'A feature never imports another feature: move what both need to components/ or lib/.',
+    except ? `^@/features/(?!${except}(/|$))` : '^@/features/',
     '@/features/*',
     ...(except ? [`!@/features/${except}`, `!@/features/${except}/*`] : []),
   );
-const noContent = layer('components/ take their copy as props: content/ belongs to features and app.', '@/content/*');
+const noContent = layer(
+  'components/ take their copy as props: content/ belongs to features and app.',
+  '^@/content/',
+  '@/content/*',
+);
 const noParentPaths = layer(
   "Across folders, import through '@/': '../' hides which layer a file reaches into.",
+  '^\\.\\./',
   '../*',
 );
-const boundaries = (files, ...patterns) => ({
-  files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [noParentPaths, ...patterns] }] },
-});
+const boundaries = (files, ...layers) => {
+  const all = [noParentPaths, ...layers];
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: all.map(({ group, message }) => ({ group, message })) }],
+      'no-restricted-syntax': [
+        'error',
+        ...all.map(({ dynamic, message }) => ({
+          selector: `ImportExpression > Literal.source[value=/${dynamic.replaceAll('/', '\\/')}/]`,
+          message,
+        })),
+      ],
+    },
+  };
+};
 
 export default tseslint.config(
   {

@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { existsSync, readdirSync } from 'node:fs';
 
 /**
  * One catalog per page area, so that a page loads the words of its own area and of the site's
@@ -9,18 +10,13 @@ import { formatter } from '@lingui/format-po';
  * company's details) and `parts` (the shared components and the product copy several pages show).
  */
 const parts = ['<rootDir>/src/components/**', '<rootDir>/src/content/marketing.ts'];
-const areaContent: Record<string, string[]> = {
-  about: ['about'],
-  articles: [],
-  careers: [],
-  contact: [],
-  faq: ['faq'],
-  home: ['home'],
-  legal: ['legal'],
-  products: ['products'],
-  signup: ['signup'],
-  sitemap: ['sitemap'],
-};
+/** Features whose words every page shows: the demo popup opens from the header. */
+const shellFeatures = ['demo'];
+const areaContent = Object.fromEntries(
+  readdirSync(new URL('src/features', import.meta.url))
+    .filter((area) => !shellFeatures.includes(area))
+    .map((area) => [area, existsSync(new URL(`src/content/${area}.ts`, import.meta.url)) ? [area] : []]),
+);
 
 export default defineConfig({
   sourceLocale: 'en',
