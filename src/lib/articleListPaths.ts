@@ -5,3 +5,6 @@
 export const articleListPaths = { blogs: '/blogs', newsEvents: '/newsEvents' } as const;
 
 export type ArticleKind = keyof typeof articleListPaths;
+
+/** Cards a list page shows, and a Home carousel asks for (the spec's list request: pageSize 12, section 9). */
+export const articlesPerPage = 12;

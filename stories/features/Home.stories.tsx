@@ -4,7 +4,7 @@ import { getListHomeBlogsMockHandler, getListHomeBlogsResponseMock } from '@/api
 import { PartUnavailable } from '@/components/PartUnavailable';
 import { testimonials } from '@/content/home';
 import { HomeArticlesBand } from '@/features/home/HomeArticlesBand';
-import HomeArticlesCarousel from '@/features/articles/HomeArticlesCarousel';
+import HomeArticlesCarousel from '@/features/home/HomeArticlesCarousel';
 import { ReviewsSlider } from '@/features/home/ReviewsSlider';
 import { answeredBy, failing, neverAnswering } from '../mockedApi';
 
@@ -30,7 +30,11 @@ BlogsCarousel.msw = answeredBy(getListHomeBlogsMockHandler());
 export const BlogsCarouselLoading: Story = () => <BlogsBand />;
 BlogsCarouselLoading.msw = answeredBy(getListHomeBlogsMockHandler(neverAnswering));
 
-/** Nothing is shown when the list is empty and when its call failed (spec section 9). */
+/**
+ * Nothing is shown when the list is empty and when its call failed: the spec's Home shows a
+ * carousel only if its list has items (section 2), and a failed list fetch yields an empty list
+ * (section 4).
+ */
 export const BlogsCarouselEmpty: Story = () => <BlogsBand />;
 BlogsCarouselEmpty.msw = answeredBy(
   getListHomeBlogsMockHandler({ ...getListHomeBlogsResponseMock(), Result: { Blogs: [], TotalBlogs: 0 } }),

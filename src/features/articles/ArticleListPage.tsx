@@ -9,8 +9,8 @@ import { PageHero } from '@/components/PageHero';
 import { Paginator } from '@/components/Paginator';
 import { EmptyState, LoadError } from '@/components/StatusMessage';
 import { useHydrating } from '@/lib/useHydrating';
-import type { ArticleKind } from '@/lib/articleListPaths';
-import { articleKinds, articlesPerPage, listPageNumber } from './articleKinds';
+import { articlesPerPage, type ArticleKind } from '@/lib/articleListPaths';
+import { articleKinds, listPageNumber } from './articleKinds';
 
 /** The blog list and the news list: one page, told which kind it shows; ?page=N picks the page. */
 export function ArticleListPage({ kind }: { kind: ArticleKind }) {

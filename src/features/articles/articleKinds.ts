@@ -1,24 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import {
-  getListBlogsQueryOptions,
-  useGetBlog,
-  useListHomeBlogs,
-  useListRelatedBlogs,
-} from '@/api/generated/blogs/blogs';
+import { getListBlogsQueryOptions, useGetBlog, useListRelatedBlogs } from '@/api/generated/blogs/blogs';
 import type { Article } from '@/api/generated/model';
 import {
   getListNewsEventsQueryOptions,
   useGetNewsEvent,
-  useListHomeNewsEvents,
   useListRelatedNewsEvents,
 } from '@/api/generated/news-events/news-events';
-import { articleListPaths, type ArticleKind } from '@/lib/articleListPaths';
+import { articleListPaths, articlesPerPage, type ArticleKind } from '@/lib/articleListPaths';
 
-/** Cards a list page shows, and a Home carousel asks for (spec section 9). */
-export const articlesPerPage = 12;
-const homeRequest = { search: '', pageNumber: 1, pageSize: articlesPerPage };
 const listRequest = (pageNumber: number) => ({ ForHomePage: false, search: '', pageNumber, pageSize: articlesPerPage });
 
 /** The slug of a detail page's address, as wouter hands it to the page. */
@@ -49,12 +40,6 @@ const pageState = ({
   isError,
   refetch,
 }: Pick<UseQueryResult<unknown, unknown>, 'isPending' | 'isError' | 'refetch'>) => ({ isPending, isError, refetch });
-
-/** Home's list of a kind: none while it loads, and none for good when its call failed (spec section 9). */
-interface HomeArticles {
-  articles: Article[] | undefined;
-  isPending: boolean;
-}
 
 /** A kind's words, each rendered in the page's language. */
 interface ArticleKindWords {
@@ -88,10 +73,6 @@ export const articleKinds = {
     ...blogWords,
     listPath: articleListPaths.blogs,
     schemaType: 'BlogPosting',
-    useHomeArticles: (): HomeArticles => {
-      const query = useListHomeBlogs(homeRequest, { ForHomePage: true });
-      return { articles: query.data?.Result.Blogs, isPending: query.isPending };
-    },
     pageQuery: (pageNumber: number) => getListBlogsQueryOptions(listRequest(pageNumber)),
     useArticlePage: (pageNumber: number): ArticlePage => {
       const query = useQuery(articleKinds.blogs.pageQuery(pageNumber));
@@ -104,10 +85,6 @@ export const articleKinds = {
     ...newsWords,
     listPath: articleListPaths.newsEvents,
     schemaType: 'NewsArticle',
-    useHomeArticles: (): HomeArticles => {
-      const query = useListHomeNewsEvents(homeRequest, { ForHomePage: true });
-      return { articles: query.data?.Result.NewsAndEvents, isPending: query.isPending };
-    },
     pageQuery: (pageNumber: number) => getListNewsEventsQueryOptions(listRequest(pageNumber)),
     useArticlePage: (pageNumber: number): ArticlePage => {
       const query = useQuery(articleKinds.newsEvents.pageQuery(pageNumber));

@@ -1,27 +1,43 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
+import { useListHomeBlogs } from '@/api/generated/blogs/blogs';
+import type { Article } from '@/api/generated/model';
+import { useListHomeNewsEvents } from '@/api/generated/news-events/news-events';
 import { ArticleCard } from '@/components/ArticleCard';
 import { LazyCardCarousel } from '@/components/LazyCardCarousel';
 import { ArticleCarouselSkeleton, ArticleRowSkeleton } from '@/components/ListSkeleton';
-import { useCatalog } from '@/lib/i18n/useCatalog';
-import { useLocale } from '@/lib/i18n/useLocale';
-import type { ArticleKind } from '@/lib/articleListPaths';
-import { articleKinds } from './articleKinds';
+import { articleListPaths, articlesPerPage, type ArticleKind } from '@/lib/articleListPaths';
+
+const homeRequest = { search: '', pageNumber: 1, pageSize: articlesPerPage };
+
+/** Home's list of a kind: none while it loads, and none for good when its call failed. */
+interface HomeArticles {
+  articles: Article[] | undefined;
+  isPending: boolean;
+}
+
+const useHomeArticles: Record<ArticleKind, () => HomeArticles> = {
+  blogs: function useHomeBlogs() {
+    const query = useListHomeBlogs(homeRequest, { ForHomePage: true });
+    return { articles: query.data?.Result.Blogs, isPending: query.isPending };
+  },
+  newsEvents: function useHomeNewsEvents() {
+    const query = useListHomeNewsEvents(homeRequest, { ForHomePage: true });
+    return { articles: query.data?.Result.NewsAndEvents, isPending: query.isPending };
+  },
+};
 
 interface HomeArticlesCarouselProps {
   kind: ArticleKind;
   heading: string;
-  /** The list came back empty or its call failed: Home then drops the band (spec section 9). */
+  /** The list came back empty or its call failed: Home then drops the band, as the spec's Home shows a carousel only if it has items (section 2). */
   onEmpty: (kind: ArticleKind) => void;
 }
 
 /** The carousel of a Home band's list. Home loads it lazily, once the page is idle. */
 export default function HomeArticlesCarousel({ kind, heading, onEmpty }: HomeArticlesCarouselProps) {
-  // Its words are in the articles catalog, which Home's page does not load; this waits for it with its code.
-  useCatalog(useLocale(), 'articles');
   const { t } = useLingui();
-  const { listPath, useHomeArticles } = articleKinds[kind];
-  const { articles, isPending } = useHomeArticles();
+  const { articles, isPending } = useHomeArticles[kind]();
   const empty = !isPending && !articles?.length;
   useEffect(() => {
     if (empty) onEmpty(kind);
@@ -33,7 +49,7 @@ export default function HomeArticlesCarousel({ kind, heading, onEmpty }: HomeArt
       placeholder={<ArticleRowSkeleton />}
       slides={articles.map((article) => ({
         key: article.Slug,
-        content: <ArticleCard article={article} listPath={listPath} />,
+        content: <ArticleCard article={article} listPath={articleListPaths[kind]} />,
       }))}
     />
   );

@@ -25,7 +25,7 @@ import { HomeArticlesBand, type HomeArticlesBandProps } from './HomeArticlesBand
 import { ReviewsSlider } from './ReviewsSlider';
 
 // Below the fold: their cards' code and data wait until the page is idle, their bands' shapes do not.
-const HomeArticlesCarousel = retryableLazy(() => import('@/features/articles/HomeArticlesCarousel'));
+const HomeArticlesCarousel = retryableLazy(() => import('./HomeArticlesCarousel'));
 
 export default function HomePage() {
   const idle = usePageIdle({ preload: [HomeArticlesCarousel.load] });
