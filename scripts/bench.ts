@@ -1,7 +1,7 @@
 // Benchmark, not a test: builds the site, serves it with the production server (nginx from
 // deploy/nginx.conf) against Prism and runs Lighthouse on every budgeted route, interleaved with a
 // bare page served the same way, measures that page once more without the site's headers, then
-// checks issue 11's targets.
+// checks the first load's targets (score, LCP against the bare page's, TBT, CLS and bytes).
 import { execSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

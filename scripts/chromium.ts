@@ -1,9 +1,8 @@
 /**
  * The flags Debian's Chromium runs with here, for the browser tests and for Lighthouse: this
  * machine's closed network (no QUIC, no background, component or sync traffic), no GPU, and no
- * omnibox popup, which Chromium 156 renders as a page of its own (chrome://omnibox-popup) in every
- * new window, even a headless one: beside a test's page it made each cost twice the CPU to open
- * and load, and beside a measured page it loaded on the same two cores.
+ * omnibox popup, which Chromium renders as a page of its own (chrome://omnibox-popup) in every new
+ * window, even a headless one, where it would compete for the CPU with the page under test.
  */
 export const chromiumFlags = [
   '--no-sandbox',

@@ -25,8 +25,8 @@ const usedVariables = (css: Root, html: string): Set<string> => {
 };
 
 /**
- * Mantine defines some 600 variables on :root, and its components one per size and variant (a
- * button's height at each of five sizes); a page uses a few dozen. Those no rule on this page, no
+ * Mantine defines hundreds of variables on :root, and its components one per size and variant (a
+ * button's height at each of its sizes); a page uses a few dozen. Those no rule on this page, no
  * inline style and no other kept variable reads are left to the whole stylesheet.
  */
 const withoutUnusedVariables = (css: Root, html: string) => {
@@ -69,13 +69,14 @@ const pseudoElement =
 
 /**
  * Beasties keeps a rule when its selector matches the markup with every pseudo-class and most
- * attributes left out, so a page with a form inlined Mantine's styles for loading, disabled and
- * truncated states, variants and right-to-left layouts none of its elements is in: 300 to 1,250
- * bytes of each page's brotli HTML. A selector is kept if it matches the markup as it is, or if it
- * depends on what a visitor may change before the scripts run: the fields' states, the pressed
- * buttons the recorder marks busy (src/app/beforeHydration.ts), an opened disclosure, focus (a
- * keyboard may reach the page before the stylesheet). No pointer rests on or presses a page before
- * its first frame, so hover and active states go; the whole stylesheet, added right after, has them.
+ * attributes left out, so a page with a form would inline Mantine's styles for loading, disabled
+ * and truncated states, variants and right-to-left layouts none of its elements is in, bytes its
+ * HTML must spare to fit the first round trip. A selector is kept if it matches the markup as it
+ * is, or if it depends on what a visitor may change before the scripts run: the fields' states, the
+ * pressed buttons the recorder marks busy (src/app/beforeHydration.ts), an opened disclosure, focus
+ * (a keyboard may reach the page before the stylesheet). No pointer rests on or presses a page
+ * before its first frame, so hover and active states go; the whole stylesheet, added right after,
+ * has them.
  */
 export const withoutStatesNotInMarkup = (css: string, html: string) => {
   const { document } = new JSDOM(html).window;

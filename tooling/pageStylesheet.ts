@@ -21,10 +21,10 @@ const requiredPart = (selector: string) => {
 };
 
 /**
- * Drops the rules of Mantine components the site never renders: Mantine's stylesheet styles all
- * of them, some 800 rules of 1,700, and a browser adding the stylesheet to the page matches every
- * rule against it. A component is rendered only if its classes are in the bundle's scripts, so a
- * selector needing a class no script has can match no element.
+ * Drops the rules of Mantine components the site never renders: Mantine's stylesheet styles all of
+ * them, and a browser adding the stylesheet to the page matches every rule against it. A component
+ * is rendered only if its classes are in the bundle's scripts, so a selector needing a class no
+ * script has can match no element.
  */
 export const withoutUnusedComponentRules = (css: string, classesInScripts: Set<string>): string =>
   withSelectorsThat(css, (selector) =>
@@ -70,12 +70,11 @@ export const withoutShadowHostSelectors = (css: string): string =>
   withSelectorsThat(css, (selector) => selector.trim() !== ':host');
 
 /**
- * Keeps one declaration of each variable a selector sets: Mantine's stylesheet sets its defaults
- * on `:root`, and the theme's (tooling/mantineThemeCss.ts) sets every one of them again, 224 of the
- * stylesheet's 617 variables and 1.9 KB of its gzip; the CSS each page inlines comes from it.
- * Of two top-level rules with the same selector, the later one's variable wins on every element,
- * so the earlier is dropped (a custom property has no fallback value to keep); `!important` ones
- * are left as they are.
+ * Keeps one declaration of each variable a selector sets: Mantine's stylesheet sets its defaults on
+ * `:root`, and the theme's (tooling/mantineThemeCss.ts) sets every one of them again, so each is
+ * declared twice; the CSS each page inlines comes from it. Of two top-level rules with the same
+ * selector, the later one's variable wins on every element, so the earlier is dropped (a custom
+ * property has no fallback value to keep); `!important` ones are left as they are.
  */
 export function withoutOverriddenVariables(css: string): string {
   const root = postcss.parse(css);
@@ -98,14 +97,12 @@ const paletteVariable =
   /^--mantine-color-([a-z]+)-(?:\d|filled|filled-hover|light|light-hover|light-color|outline|outline-hover|text)$/;
 
 /**
- * Drops the variables of palettes nothing uses. Mantine's theme declares sixteen palettes of 26
- * variables each, and every element inherits every variable. Without the six no rule or script
- * names, the stylesheet is 7.6 KB smaller, and in traced loads of Home (1x, 3 each) its parse took
- * 4.7 ms instead of 10.6 and the page's style work after the first paint 37 ms instead of 42.
- * A palette is in use if a rule outside its own variables refers to it, or if the scripts name it
- * in a string, as a component's `color="red"` or Mantine's own defaults do: Mantine turns such a
- * name into its variables at run time (`var(--mantine-color-red-filled)`), which no scan of the
- * CSS would see.
+ * Drops the variables of palettes nothing uses: Mantine's theme declares every palette's shades and
+ * variants, and every element inherits every variable, so each unused palette adds to the
+ * stylesheet's bytes, its parse and the page's style work. A palette is in use if a rule outside
+ * its own variables refers to it, or if the scripts name it in a string, as a component's
+ * `color="red"` or Mantine's own defaults do: Mantine turns such a name into its variables at run
+ * time (`var(--mantine-color-red-filled)`), which no scan of the CSS would see.
  */
 export function withoutUnusedPalettes(css: string, scripts: string): string {
   const root = postcss.parse(css);
@@ -135,8 +132,8 @@ export function withoutUnusedPalettes(css: string, scripts: string): string {
  * The font faces apply from the stylesheet only without scripts. Each page's head has the
  * fallback faces already, and with scripts the page's loader adds the brand faces once their files
  * are in (src/app/beforeHydration.ts), so that the stylesheet's arrival does not change the page's
- * faces too: every such change lays all the page's text out again, and the two together made one
- * long task.
+ * faces too: every such change lays all the page's text out again, and the two together would make
+ * one long task.
  */
 export function fontFacesForNoScriptOnly(css: string): string {
   const root = postcss.parse(css);
@@ -152,7 +149,7 @@ export function fontFacesForNoScriptOnly(css: string): string {
 /**
  * The stylesheet the prerendered pages link, as the client build writes it: only the rules of
  * components in use and of the light scheme, each variable set once, only the palettes in use,
- * font faces for visitors without scripts. Its name carries the hash of what it now holds, so a
+ * font faces for visitors without scripts. Its name carries the hash of what it holds, so a
  * release that starts using another component gets another file, never a cached copy without
  * that component's rules.
  */

@@ -16,9 +16,9 @@ export const qrCodeSvg = (url: string): string =>
 
 /**
  * The app store links' QR codes (`virtual:store-qr-codes`), drawn once at build time as SVG files
- * the pages show as images. Drawn inline, a page's two codes were 1.6 KB of its brotli HTML, which
- * took Webbee Cart's past the first round trip; as files they load only when scrolled near. The
- * dev server, Ladle and the tests get them as data: URLs.
+ * the pages show as images. Drawn inline, a page's two codes would weigh on its brotli HTML, which
+ * must fit the first round trip; as files they load only when scrolled near. The dev server, Ladle
+ * and the tests get them as data: URLs.
  */
 export const storeQrCodes = (): Plugin => {
   let config: ResolvedConfig;

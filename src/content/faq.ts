@@ -7,8 +7,8 @@ export interface Question {
 }
 
 /**
- * The ten questions of the FAQ page, answered from the facts of spec sections 1 and 9, with the
- * starting price as the page's edition writes it.
+ * The ten questions of the FAQ page, answered from the spec's marketing claims (section 1) and
+ * business constants (section 9), with the starting price as the page's edition writes it.
  */
 export const faq = (priceFrom: string): Question[] => [
   {

@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { formatPrice } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** What a website costs at the least, in dirhams (spec section 9); pages write it with formatPrice. */
+/** The least a website costs, in dirhams (the spec's website price, section 9); pages write it with formatPrice. */
 export const websitePriceFrom = 1499;
-/** The most a seller earns for a referred customer, in dirhams (spec section 9). */
+/** The most a seller earns for a referred customer, in dirhams (the spec's seller earnings, section 9). */
 export const sellerRewardUpTo = 1000;
 
 /** The values of the copy's {price} and {reward}, as the edition writes prices. */
@@ -13,7 +13,7 @@ export const pricesIn = (locale: Locale) => ({
   reward: formatPrice(sellerRewardUpTo, locale),
 });
 
-/** The marketing claims of spec section 1 and the constants of section 9, as copy. */
+/** The spec's marketing claims (section 1) and business constants (section 9), as copy. */
 export const claims = {
   sellerReward: msg({ message: 'up to {reward} per referred new customer, plus commission on renewals' }),
   applicationReview: msg`within 48 hours`,

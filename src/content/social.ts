@@ -5,7 +5,10 @@ import { company, whatsappChatUrl } from './company';
 export type SocialNetwork = keyof SocialMedia;
 
 interface NetworkLink {
-  /** The footer data's field, which is also how the sitemap names the network (spec section 2). */
+  /**
+   * The footer data's field, which is also how the sitemap names the network (the spec's sitemap,
+   * section 2: its Social Media group).
+   */
   key: SocialNetwork;
   /** The network's own spelling, for the footer's icon labels. */
   name: string;

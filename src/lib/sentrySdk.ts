@@ -1,3 +1,3 @@
 // Only what errorReporting.ts uses: a dynamic import of '@sentry/browser' itself keeps every one of
-// its exports, half a megabyte, where these two and what they need are a small share of it.
+// its exports, where these two and what they need are a small share of it.
 export { captureException, init } from '@sentry/browser';

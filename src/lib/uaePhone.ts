@@ -14,7 +14,7 @@ export const cleanLocalDigits = (typed: string) => {
   return withoutCode.replace(/^0+/, '').slice(0, 10);
 };
 
-/** Demo form: more than 11 and fewer than 14 characters, dial code included (spec section 5). */
+/** Demo form: more than 11 and fewer than 14 characters, dial code included (the spec's demo phone rule, section 5). */
 export const isDemoPhoneLength = (phone: string) => phone.length > 11 && phone.length < 14;
 
 /** One-time passwords go only to a full UAE mobile number: 12 characters with the dial code. */

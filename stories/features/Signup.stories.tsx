@@ -60,7 +60,7 @@ export const EmailOtpSentWithLongAddress: Story = () => (
 EmailOtpSentWithLongAddress.decorators = [actingOnLoad(generatingEmailOtp)];
 EmailOtpSentWithLongAddress.msw = answeredBy(getSendEmailOtpMockHandler());
 
-/** Generation failed: the code field still shows (spec section 4), and the error is toasted. */
+/** Generation failed: the code field still shows (the spec's phone verification, section 4), and the error is toasted. */
 export const PhoneOtpGenerationFailed: Story = () => <SignupForm audience="seller" initialValues={filled} />;
 PhoneOtpGenerationFailed.decorators = [actingOnLoad(generatingPhoneOtp)];
 PhoneOtpGenerationFailed.msw = answeredBy(failing(getSendPhoneOtpMockHandler()));

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/StatusMessage';
 import { Portrait } from '@/components/visuals/Portrait';
 import classes from './TeamCarousel.module.css';
 
-/** 3 people at a time, 1.7 on phones, looping (spec section 9). */
+/** 3 people at a time, 1.7 on phones, looping (the spec's team carousel, section 9). */
 const teamSlideSize = { base: `${100 / 1.7}%`, sm: '33.3333%' };
 
 /** 'Our Team' from the API; an empty list or a failed call shows 'No Data Found'. */

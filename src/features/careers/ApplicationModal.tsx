@@ -54,8 +54,8 @@ export default function ApplicationModal({
     validateInputOnBlur: true,
   });
   const [cvPath, setCvPath] = useState<string | null>(null);
-  // Spec section 3: the application carries the garageId the browser has stored. Read once after
-  // mount, since the server renders without storage; a ref, since only the submit needs it.
+  // The spec's job application (section 3) carries the garageId the browser has stored. Read once
+  // after mount, since the server renders without storage; a ref, since only the submit needs it.
   const garageId = useRef<string | null>(null);
   useEffect(() => {
     garageId.current = window.localStorage.getItem('garageId');
@@ -77,7 +77,8 @@ export default function ApplicationModal({
     onSent: onClose,
   });
 
-  // Submit stays disabled until all is there (spec section 4); this says what is still missing.
+  // Submit stays disabled until all is there (the spec's application popup, section 4: valid form
+  // and a CV); this says what is still missing.
   const missingFields = fieldsInOrder.filter((field) => !form.isValid(field)).map(label);
   const yourCv = t({
     message: 'your CV',

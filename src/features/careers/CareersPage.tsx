@@ -14,7 +14,7 @@ import { JobDetails } from './JobDetails';
 import { JobList } from './JobList';
 import { JobPostings } from './JobPostings';
 
-/** Spec section 9: the Careers page asks for page 1 of 10 jobs. */
+/** The spec's Careers request (section 9): page 1 of 10 jobs. */
 const jobsRequest = { search: '', pageNumber: 1, pageSize: 10 };
 
 /** Below md (src/app/theme.ts) the details stack under the whole list instead of standing beside it. */

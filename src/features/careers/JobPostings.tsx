@@ -8,8 +8,8 @@ import { useLocale } from '@/lib/i18n/useLocale';
 
 /**
  * One job as JobPosting structured data. A component of its own, so React can yield between two
- * jobs as it hydrates: each sanitises its description, 1-2 ms, and ten in one component's render
- * made one task of 10-15 ms.
+ * jobs as it hydrates: each sanitises its description, and a whole list in one component's render
+ * would make one long task.
  */
 function JobPosting({ job, careersUrl }: { job: Job; careersUrl: string }) {
   const sanitize = useSanitizer();

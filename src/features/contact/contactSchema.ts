@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { ContactRequest } from '@/api/generated/model';
 import { filled } from '@/lib/forms/rules';
 
-/** The contract's contact message, with the spec's messages (section 5) in the edition's language. */
+/** The contract's contact message, with the spec's Contact form messages (section 5) in the edition's language. */
 export const contactSchema = (i18n: I18n) =>
   z.extend(ContactRequest, {
     name: z.string().check(filled(i18n._(msg`Please Enter Full Name.`))),

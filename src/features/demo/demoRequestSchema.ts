@@ -5,7 +5,7 @@ import { DemoRequest } from '@/api/generated/model';
 import { isDemoPhoneLength } from '@/lib/uaePhone';
 import { filled } from '@/lib/forms/rules';
 
-/** The contract's demo request, with the spec's messages (section 5) in the edition's language. */
+/** The contract's demo request, with the spec's Demo form messages (section 5) in the edition's language. */
 export const demoRequestSchema = (i18n: I18n) =>
   z.extend(DemoRequest, {
     name: z.string().check(filled(i18n._(msg`Please enter your Name`))),

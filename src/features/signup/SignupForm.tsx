@@ -16,7 +16,10 @@ import { useOtpVerification, type OtpChannel } from './useOtpVerification';
 import { VerifiableField } from './VerifiableField';
 import { registrationRequestNameAsPerTradeLicenseMax, registrationRequestPasswordMax } from '@/api/generated/model';
 
-/** Spec section 9: the success modal opens 300 ms after success; submitting clears within 2 s. */
+/**
+ * The spec's success modal delay and submitting flag auto-clear (section 9): the modal opens 300 ms
+ * after success; submitting clears within 2 s.
+ */
 export const successModalDelayMs = 300;
 export const submittingClearMs = 2000;
 

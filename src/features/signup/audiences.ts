@@ -27,5 +27,5 @@ export const audiences = {
 
 export type Audience = keyof typeof audiences;
 
-/** The same toast on both forms (spec section 8). */
+/** The same toast on both forms (the spec's sign-up success toast, section 8). */
 export const registeredMessage = msg`Seller request submitted successfully`;

@@ -1,7 +1,7 @@
 import { numberFormat } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** Spec section 9: the code field counts down from 60 s, once a second. */
+/** The spec's OTP countdown (section 9): the code field counts down from 60 s, once a second. */
 export const otpCountdownSeconds = 60;
 
 export type OtpStatus = 'notGenerated' | 'generating' | 'codeSent' | 'verified';
@@ -16,8 +16,8 @@ export interface OtpState {
 
 /**
  * Every move the phone or e-mail verification can make. A generation attempt leads to codeSent
- * whether the call succeeded or failed (spec section 4); a countdown that runs out while
- * unverified leads back to notGenerated.
+ * whether the call succeeded or failed (the spec's phone verification, section 4); a countdown that
+ * runs out while unverified leads back to notGenerated.
  */
 export const otpTransitions: Record<OtpStatus, Partial<Record<OtpEvent['type'], OtpStatus>>> = {
   notGenerated: { generate: 'generating' },

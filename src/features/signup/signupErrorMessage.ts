@@ -7,9 +7,9 @@ import { ApiError } from '@/api/http';
 const invalidRequest = msg`Invalid Request`;
 
 /**
- * Spec section 8: a 409 shows its Message, a 400 its first errors.OTP, anything else 'Invalid
- * Request'. The API words its messages in the page's language (Accept-Language), so they show as
- * they come.
+ * The spec's OTP verification and register errors (section 8): a 409 shows its Message, a 400 its
+ * first errors.OTP, anything else 'Invalid Request'. The API words its messages in the page's
+ * language (Accept-Language), so they show as they come.
  */
 export function signupErrorMessage(error: unknown, i18n: I18n): string {
   if (error instanceof ApiError) {
@@ -22,6 +22,9 @@ export function signupErrorMessage(error: unknown, i18n: I18n): string {
   return i18n._(invalidRequest);
 }
 
-/** Spec section 8: a registration answered with a Status other than Success shows its Message. */
+/**
+ * The spec's sign-up errors (section 8): a registration answered with a Status other than Success
+ * shows its Message.
+ */
 export const registrationRefusal = (response: StatusResponse, i18n: I18n): string | undefined =>
   response.Status === 'Success' ? undefined : (response.Message ?? i18n._(invalidRequest));

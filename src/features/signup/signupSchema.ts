@@ -9,9 +9,9 @@ import {
 import { filled } from '@/lib/forms/rules';
 
 /**
- * What the visitor fills in, checked on submit only (spec section 5, spelling fixed as design.md
- * says), with its messages in the edition's language. Lengths come from the contract's
- * registration request.
+ * What the visitor fills in, checked on submit only (the spec's sign-up form rules, section 5,
+ * spelling fixed as design.md says), with its messages in the edition's language. Lengths come from
+ * the contract's registration request.
  */
 export const signupSchema = (i18n: I18n) =>
   z.object({
@@ -46,7 +46,7 @@ export const emptySignup: SignupValues = {
   termsAndConditions: false,
 };
 
-/** The registration payload of spec section 3, built from the form. */
+/** The spec's registration payload (section 3: the legal name twice, no phone confirmation), built from the form. */
 export const toRegistration = (values: SignupValues): RegistrationRequest => ({
   nameAsPerTradeLicense: values.legalName.trim(),
   firstName: values.legalName.trim(),

@@ -13,7 +13,7 @@ import { signupErrorMessage } from './signupErrorMessage';
 
 export type OtpChannel = 'phone' | 'email';
 
-/** Which channel's Generate OTP is in progress; the other channel's button waits (spec section 4). */
+/** Which channel's Generate OTP is in progress; the other's waits (the spec's shared active-button marker, section 4). */
 export interface ActiveOtpMarker {
   active: OtpChannel | null;
   setActive: (channel: OtpChannel | null) => void;

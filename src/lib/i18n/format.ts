@@ -4,7 +4,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * The edition's number format for these options, made once: building an Intl.NumberFormat costs
- * about a millisecond on a phone, and a page writes dozens of prices as it renders.
+ * far more than using one, and a page writes dozens of prices as it renders.
  */
 export const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat => {
   const key = `${locale} ${JSON.stringify(options)}`;
