@@ -10,9 +10,9 @@ import { minifySync } from 'vite';
 import { brandFonts } from '../tooling/brandFont.ts';
 import { inlineCriticalCss } from '../tooling/criticalCss.ts';
 import { readPageHead } from '../tooling/pageHead.ts';
-import { pageScripts } from '../tooling/pageScripts.ts';
+import { lazyModuleSources, pageScripts } from '../tooling/pageScripts.ts';
 import { prerenderContent, type PrerenderedContent } from '../tooling/prerenderContent.ts';
-import { writeShareImage } from '../tooling/shareImages.ts';
+import { openShareCardRenderer } from '../tooling/shareImages.ts';
 import { writeSiteIcons } from '../tooling/siteIcons.ts';
 import { sitemapXml } from '../tooling/sitemap.ts';
 import { editions, pagePath, type Locale } from '../src/lib/i18n/locales.ts';
@@ -23,7 +23,8 @@ const dist = 'dist';
 const {
   renderPage,
   prerenderedRoutes,
-  pageSources,
+  pageModule,
+  catalogSources,
   sitemapPaths,
   beforeHydrationScript,
   formatsWorkerScript,
@@ -43,6 +44,13 @@ const siteUrl = (process.env.VITE_SITE_URL || 'https://www.webbee.ae').replace(/
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 const fonts = brandFonts(dist, template);
 const scriptsOf = pageScripts(dist);
+const sourceOfModule = await lazyModuleSources('dist-server');
+/** The sources whose chunks a page loads: its page and its catalogs. */
+const pageSources = async (path: string) => {
+  const page = sourceOfModule.get(await pageModule(path));
+  if (!page) throw new Error(`The server build has no lazy chunk for the page of ${path}`);
+  return [page, ...catalogSources(path)];
+};
 
 const apiBase = process.env.PRERENDER_API_BASE;
 const content: PrerenderedContent = apiBase
@@ -53,23 +61,23 @@ const dataOf = new Map(content.pages.map(({ path, locale, queries }) => [localiz
 const staticPaths = new Set(prerenderedRoutes.map((route) => route.path));
 const itemPages = content.pages
   .map(({ path, locale }) => ({ path: localizedPath(path, locale), locale }))
-  .filter(({ path }) => !staticPaths.has(path))
-  .map(({ path, locale }) => ({ path, locale, sources: pageSources(path) }));
+  .filter(({ path }) => !staticPaths.has(path));
 
 // The web manifests describe the site as each edition's Home does.
 const homeDescriptions = {} as Record<Locale, string>;
 let shareImages = 0;
+const shareCards = await openShareCardRenderer();
 
-for (const { path, locale, sources } of [...prerenderedRoutes, ...itemPages]) {
+for (const { path, locale } of [...prerenderedRoutes, ...itemPages]) {
   const { htmlAttributes, head, body, queryState } = await renderPage(path, dataOf.get(path));
   const meta = readPageHead(head);
   // A page that stands for another (/carreersPopup's canonical is /careers) shares that page's card.
   if (meta.canonical === siteUrl + path) {
-    await writeShareImage(dist, locale, pagePath(path), meta.title, meta.description);
+    await shareCards.write(dist, locale, pagePath(path), meta.title, meta.description);
     shareImages += 1;
   }
   if (pagePath(path) === '/') homeDescriptions[locale] = meta.description;
-  const { html: withoutScripts, scripts } = scriptsOf(template, sources);
+  const { html: withoutScripts, scripts } = scriptsOf(template, await pageSources(path));
   const html = withoutScripts
     .replace('<html lang="en"', `<html ${htmlAttributes}`)
     .replace(
@@ -95,6 +103,7 @@ for (const { path, locale, sources } of [...prerenderedRoutes, ...itemPages]) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, await inlineCriticalCss(html, dist));
 }
+await shareCards.close();
 
 const icons = await writeSiteIcons(dist, homeDescriptions);
 

@@ -1,10 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { PageScripts } from '../src/app/beforeHydration.ts';
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  isDynamicEntry?: boolean;
+}
+
+const readManifest = (outDir: string) =>
+  JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/**
+ * The source file of each module the server build imports lazily, keyed by the module itself: a
+ * route names its page by an import(), and the module that import returns is the very one loaded
+ * here from the same file, so the prerender learns which chunk the browser needs for the page.
+ */
+export async function lazyModuleSources(serverDir: string): Promise<Map<unknown, string>> {
+  const sources = new Map<unknown, string>();
+  for (const [source, chunk] of Object.entries(readManifest(serverDir))) {
+    if (chunk.isDynamicEntry) sources.set(await import(pathToFileURL(join(serverDir, chunk.file)).href), source);
+  }
+  return sources;
 }
 
 const stylesheetLink = /<link rel="stylesheet"[^>]*href="([^"]+)"/;
@@ -17,10 +35,7 @@ const modulePreload = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
  * loader (src/app/beforeHydration.ts): all at once, none discovered one import after another.
  */
 export const pageScripts = (distDir: string) => {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifest = readManifest(distDir);
   const closureOf = (source: string) => {
     const files = new Set<string>();
     const visit = (key: string) => {

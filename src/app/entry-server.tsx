@@ -100,22 +100,18 @@ export async function renderPage(path: string, queries: PageQuery[] = []): Promi
   };
 }
 
-/** The sources whose chunks a page of an edition loads: its page and its catalogs. */
-export const pageSources = (path: string): string[] => {
-  const { source, area } = findRoute(path);
+/** The page module a path shows, for the prerender to find its chunk in the build manifest. */
+export const pageModule = (path: string) => findRoute(path).load();
+
+/** The sources of the catalogs a page of an edition loads, as the build manifest names them. */
+export const catalogSources = (path: string): string[] => {
   const locale = localeOfPath(path);
-  return [source, ...[...shellCatalogs, area].map((catalog) => catalogSource(locale, catalog))];
+  return [...shellCatalogs, findRoute(path).area].map((catalog) => catalogSource(locale, catalog));
 };
 
-/** Every static page in every edition, with its sources. */
+/** Every static page in every edition. */
 export const prerenderedRoutes = locales.flatMap((locale) =>
-  routes
-    .filter((route) => route.prerender)
-    .map(({ path }) => ({
-      path: localizedPath(path, locale),
-      locale,
-      sources: pageSources(localizedPath(path, locale)),
-    })),
+  routes.filter((route) => route.prerender).map(({ path }) => ({ path: localizedPath(path, locale), locale })),
 );
 
 /**

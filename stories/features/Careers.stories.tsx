@@ -1,7 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { getListJobsMockHandler, getListJobsResponseMock } from '@/api/generated/careers/careers.msw';
 import ApplicationModal from '@/features/careers/ApplicationModal';
-import CareersApplicationPage from '@/features/careers/CareersApplicationPage';
+import { applicationLinkPath } from '@/features/careers/applicationLink';
 import CareersPage from '@/features/careers/CareersPage';
 import { answeredBy, failing, neverAnswering } from '../mockedApi';
 import { arabicJobs } from './arabicCareers';
@@ -25,7 +27,11 @@ export const ArabicJobs: Story = () => <CareersPage />;
 ArabicJobs.msw = answeredBy(getListJobsMockHandler({ ...getListJobsResponseMock(), Result: arabicJobs }));
 
 /** /carreersPopup: Careers with the application open for the first job. */
-export const ApplicationFromLink: Story = () => <CareersApplicationPage />;
+export const ApplicationFromLink: Story = () => (
+  <Router hook={memoryLocation({ path: applicationLinkPath }).hook}>
+    <CareersPage />
+  </Router>
+);
 ApplicationFromLink.msw = answeredBy(getListJobsMockHandler());
 
 const job = getListJobsResponseMock().Result[0];

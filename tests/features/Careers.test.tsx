@@ -11,7 +11,6 @@ import {
   getUploadFileMockHandler,
   getUploadFileResponseMock,
 } from '@/api/generated/careers/careers.msw';
-import CareersApplicationPage from '@/features/careers/CareersApplicationPage';
 import CareersPage from '@/features/careers/CareersPage';
 import { failsWith, findToast, jsonLdBlocks, renderWithProviders, server } from '../testUtils';
 
@@ -311,7 +310,7 @@ describe('job application', () => {
   });
 
   it('opens on /carreersPopup for the first job', async () => {
-    renderWithProviders(<CareersApplicationPage />);
+    renderWithProviders(<CareersPage />, { path: '/carreersPopup' });
     expect(await screen.findByRole('dialog', { name: `Apply for ${jobs[0].Title}` })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Skeleton } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useRoute } from 'wouter';
 import { getListJobsQueryOptions, useListJobs } from '@/api/generated/careers/careers';
 import type { PagePrefetch } from '@/lib/pagePrefetch';
 import { useHydrating } from '@/lib/useHydrating';
@@ -9,6 +10,7 @@ import { JobRowsSkeleton, ListSkeleton } from '@/components/ListSkeleton';
 import { PageHero } from '@/components/PageHero';
 import { SideBySide } from '@/components/SideBySide';
 import { EmptyState, LoadError } from '@/components/StatusMessage';
+import { applicationLinkPath } from './applicationLink';
 import { JobApplicationPopup } from './JobApplicationPopup';
 import { JobDetails } from './JobDetails';
 import { JobList } from './JobList';
@@ -22,9 +24,13 @@ const detailsBelowList = '(max-width: 63.99em)';
 
 export const prefetch: PagePrefetch = (client) => client.prefetchQuery(getListJobsQueryOptions(jobsRequest));
 
-/** Careers: open jobs on the left, the chosen one's details on the right (below on phones). */
-export default function CareersPage({ openApplicationOnLoad = false }: { openApplicationOnLoad?: boolean }) {
+/**
+ * Careers: open jobs on the left, the chosen one's details on the right (below on phones). At its
+ * application link it opens with the application for the first job.
+ */
+export default function CareersPage() {
   const { t } = useLingui();
+  const [atApplicationLink] = useRoute(applicationLinkPath);
   const jobsQuery = useListJobs(jobsRequest);
   const hydrating = useHydrating();
   const [chosenId, setChosenId] = useState<number>();
@@ -94,7 +100,7 @@ export default function CareersPage({ openApplicationOnLoad = false }: { openApp
       <Container size="xl" py={64}>
         {content}
       </Container>
-      <JobApplicationPopup jobs={jobs} openForFirstJob={openApplicationOnLoad} />
+      <JobApplicationPopup jobs={jobs} openForFirstJob={atApplicationLink} />
     </>
   );
 }
