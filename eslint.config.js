@@ -92,9 +92,9 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.tsx'],
-    // A page module may export its data prefetch beside the page (src/lib/pagePrefetch.ts).
+    // A page module may export its data loader and its item pages beside the page (src/lib/pageLoader.ts).
     rules: {
-      'react-refresh/only-export-components': ['error', { allowConstantExport: true, allowExportNames: ['prefetch'] }],
+      'react-refresh/only-export-components': ['error', { allowConstantExport: true, allowExportNames: ['loader', 'itemPages'] }],
     },
   },
   boundaries(['src/app/**']),

@@ -11,7 +11,7 @@ import { brandFonts } from '../tooling/brandFont.ts';
 import { inlineCriticalCss } from '../tooling/criticalCss.ts';
 import { readPageHead } from '../tooling/pageHead.ts';
 import { lazyModuleSources, pageScripts } from '../tooling/pageScripts.ts';
-import { prerenderContent, type PrerenderedContent } from '../tooling/prerenderContent.ts';
+import { findItemPages, sitemapItemPages, type EditionItemPage } from '../tooling/prerenderContent.ts';
 import { openShareCardRenderer } from '../tooling/shareImages.ts';
 import { writeSiteIcons } from '../tooling/siteIcons.ts';
 import { sitemapXml } from '../tooling/sitemap.ts';
@@ -30,7 +30,8 @@ const {
   formatsWorkerScript,
   pageScriptsId,
   queryStateId,
-  contentApi,
+  itemPagesOf,
+  staticPagePaths,
   localizedPath,
   locales,
 } = (await import(pathToFileURL(join('dist-server', 'entry-server.js')).href)) as typeof Prerender;
@@ -53,24 +54,34 @@ const pageSources = async (path: string) => {
 };
 
 const apiBase = process.env.PRERENDER_API_BASE;
-const content: PrerenderedContent = apiBase
-  ? await prerenderContent(contentApi, { apiBase, locales })
-  : { pages: [], sitemapPages: [], failures: [] };
-for (const failure of content.failures) console.warn(`prerender: left out, the API failed: ${failure}`);
-const dataOf = new Map(content.pages.map(({ path, locale, queries }) => [localizedPath(path, locale), queries]));
-const staticPaths = new Set(prerenderedRoutes.map((route) => route.path));
-const itemPages = content.pages
-  .map(({ path, locale }) => ({ path: localizedPath(path, locale), locale }))
-  .filter(({ path }) => !staticPaths.has(path));
+const items = apiBase
+  ? await findItemPages(staticPagePaths, locales, (path, locale) => itemPagesOf(localizedPath(path, locale), apiBase))
+  : { pages: [], failures: [] };
+const failures = [...items.failures];
+const itemOf = new Map(items.pages.map((item) => [localizedPath(item.path, item.locale), item]));
+const writtenItems: EditionItemPage[] = [];
+/** Item pages whose address the API answered with another item's data, as a mock that knows one item does. */
+let answeredForAnother = 0;
 
 // The web manifests describe the site as each edition's Home does.
 const homeDescriptions = {} as Record<Locale, string>;
 let shareImages = 0;
 const shareCards = await openShareCardRenderer();
 
-for (const { path, locale } of [...prerenderedRoutes, ...itemPages]) {
-  const { htmlAttributes, head, body, queryState } = await renderPage(path, dataOf.get(path));
+const itemPaths = [...itemOf].map(([path, { locale }]) => ({ path, locale }));
+for (const { path, locale } of [...prerenderedRoutes, ...itemPaths]) {
+  const { htmlAttributes, head, body, queryState, failures: failedCalls } = await renderPage(path, apiBase);
   const meta = readPageHead(head);
+  const item = itemOf.get(path);
+  failures.push(...failedCalls);
+  if (item) {
+    if (failedCalls.length > 0) continue;
+    if (decodeURIComponent(meta.canonical) !== decodeURIComponent(siteUrl + path)) {
+      answeredForAnother += 1;
+      continue;
+    }
+    writtenItems.push(item);
+  }
   // A page that stands for another (/carreersPopup's canonical is /careers) shares that page's card.
   if (meta.canonical === siteUrl + path) {
     await shareCards.write(dist, locale, pagePath(path), meta.title, meta.description);
@@ -110,15 +121,22 @@ const icons = await writeSiteIcons(dist, homeDescriptions);
 // Every page of sitemap.xml by its path within an edition (each listed in both): the static
 // routes, then the API's items.
 const lastModified = new Date().toISOString().slice(0, 10);
-const sitemapPages = [...sitemapPaths.map((path) => ({ path, lastmod: lastModified })), ...content.sitemapPages];
+const sitemapPages = [
+  ...sitemapPaths.map((path) => ({ path, lastmod: lastModified })),
+  ...sitemapItemPages(writtenItems, locales),
+];
 await writeFile(join(dist, 'sitemap.xml'), sitemapXml(siteUrl, sitemapPages));
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 await rm('dist-server', { recursive: true, force: true });
+for (const failure of failures)
+  console.warn(`prerender: the API failed, the page is left out or without its data: ${failure}`);
+if (answeredForAnother > 0)
+  console.warn(
+    `prerender: ${answeredForAnother} item pages left out: the API answered each with another item's data, as a mock with one example per call does`,
+  );
 console.log(
   `prerendered ${prerenderedRoutes.length} pages` +
-    (apiBase
-      ? ` (${dataOf.size - itemPages.length} with data from ${apiBase}) and ${itemPages.length} item pages`
-      : '') +
+    (apiBase ? ` with data from ${apiBase} and ${writtenItems.length} item pages` : '') +
     `, ${shareImages} share images, ${icons.length} icon and manifest files,` +
     ` sitemap.xml with ${sitemapPages.length * locales.length} URLs, robots.txt`,
 );

@@ -1,28 +1,12 @@
-import { dehydrate, type QueryKey } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import { prerender } from 'react-dom/static';
-import {
-  getGetBlogQueryKey,
-  getListBlogsQueryKey,
-  getListRelatedBlogsQueryKey,
-  getBlog,
-  listBlogs,
-  listRelatedBlogs,
-} from '@/api/generated/blogs/blogs';
-import { getListJobsQueryKey, listJobs } from '@/api/generated/careers/careers';
-import { getBusinessSettings, getGetBusinessSettingsQueryKey } from '@/api/generated/settings/settings';
-import {
-  getGetNewsEventQueryKey,
-  getListNewsEventsQueryKey,
-  getListRelatedNewsEventsQueryKey,
-  getNewsEvent,
-  listNewsEvents,
-  listRelatedNewsEvents,
-} from '@/api/generated/news-events/news-events';
+import type { HttpOptions } from '@/api/http';
 import { PrerenderWindowProvider } from '@/components/sanitizer';
 import { catalogSource, i18nForPage, shellCatalogs } from '@/lib/i18n/catalogs';
-import { editions, localeOfPath, localizedPath, locales } from '@/lib/i18n/locales';
+import { editions, localeOfPath, localizedPath, locales, pagePath } from '@/lib/i18n/locales';
 import { HydrationProvider } from '@/lib/HydrationProvider';
+import type { ItemPage } from '@/lib/pageLoader';
 import { PageDataProvider, PrerenderingProvider, queryStateId } from '@/lib/useHydrating';
 import { App } from './App';
 import { followChosenEdition } from './chosenEdition';
@@ -44,25 +28,37 @@ export interface PrerenderedPage {
    * inside a <script>; absent when it was rendered without (its lists as skeletons).
    */
   queryState?: string;
+  /** The calls of the page's loader that failed, each as `path: why`: the page then renders without its data. */
+  failures: string[];
 }
 
-/** One answer of the API a page renders, under the query key its component reads it by. */
-export interface PageQuery {
-  queryKey: QueryKey;
-  data: unknown;
-}
+/** The address a loader reads, as the client gives it: within the edition, on the site's origin. */
+const locationOf = (path: string) => new URL(pagePath(path), 'https://prerender.invalid');
+
+/** The call options that send a page's requests to the build's API, in the page's language. */
+const requestFor = (path: string, apiBase: string): HttpOptions => ({
+  apiBase,
+  headers: { 'Accept-Language': localeOfPath(path) },
+});
 
 /**
- * Renders one path as a whole document, so React 19 hoists the page's metadata into <head>;
- * `queries`, the page's data from the API (tooling/prerenderContent.ts), render it in full.
+ * Renders one path as a whole document, so React 19 hoists the page's metadata into <head>. With
+ * `apiBase`, the page's loader reads its data from that API first, as its client would, and the
+ * page renders it in full; a page whose calls fail renders without it.
  */
-export async function renderPage(path: string, queries: PageQuery[] = []): Promise<PrerenderedPage> {
+export async function renderPage(path: string, apiBase?: string): Promise<PrerenderedPage> {
   const locale = localeOfPath(path);
   const route = findRoute(path);
-  const [, i18n] = await Promise.all([route.load(), i18nForPage(locale, [...shellCatalogs, route.area])]);
+  const [page, i18n] = await Promise.all([route.load(), i18nForPage(locale, [...shellCatalogs, route.area])]);
   const queryClient = createQueryClient();
-  for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
-  const withData = queries.length > 0;
+  if (apiBase && page.loader) await page.loader(queryClient, locationOf(path), requestFor(path, apiBase));
+  const queries = queryClient.getQueryCache().getAll();
+  const failures = queries.flatMap(({ state }) =>
+    state.error ? [`${path}: ${state.error instanceof Error ? state.error.message : String(state.error)}`] : [],
+  );
+  // Part of a page's data would render a page its client cannot hydrate as it is: all or none.
+  if (failures.length > 0) queryClient.clear();
+  const withData = queries.length > 0 && failures.length === 0;
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     // No <head> sibling: body stays the only child, so useId paths match the client's #root tree.
@@ -89,7 +85,7 @@ export async function renderPage(path: string, queries: PageQuery[] = []): Promi
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
   const body = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
   if (body === undefined) throw new Error(`Prerendering ${path} produced no #root`);
-  // dehydrate keeps queries with data only: what the page was given, not one a component started.
+  // dehydrate keeps queries with data only: what the loader read, not one a component started.
   const queryState = withData ? JSON.stringify(dehydrate(queryClient)) : undefined;
   return {
     htmlAttributes: `lang="${locale}" dir="${editions[locale].dir}"`,
@@ -97,6 +93,7 @@ export async function renderPage(path: string, queries: PageQuery[] = []): Promi
     body,
     // In a <script>, '<' would let the data's HTML end the element.
     queryState: queryState?.replace(/</g, '\\u003c'),
+    failures,
   };
 }
 
@@ -109,34 +106,23 @@ export const catalogSources = (path: string): string[] => {
   return [...shellCatalogs, findRoute(path).area].map((catalog) => catalogSource(locale, catalog));
 };
 
+/** The static pages, by path within an edition. */
+export const staticPagePaths = routes.filter((route) => route.prerender).map((route) => route.path);
+
 /** Every static page in every edition. */
 export const prerenderedRoutes = locales.flatMap((locale) =>
   routes.filter((route) => route.prerender).map(({ path }) => ({ path: localizedPath(path, locale), locale })),
 );
 
 /**
- * The contract's calls and query keys for the content tooling/prerenderContent.ts fetches at build
- * time: it runs outside this bundle, and the generated code is only ever used through it.
+ * The item pages a list page of an edition leads to (every blog post from /blogs), as its page
+ * module lists them from the build's API; none for a page that has no items.
  */
-export const contentApi = {
-  listBlogs,
-  getListBlogsQueryKey,
-  getBlog,
-  getGetBlogQueryKey,
-  listRelatedBlogs,
-  getListRelatedBlogsQueryKey,
-  listNewsEvents,
-  getListNewsEventsQueryKey,
-  getNewsEvent,
-  getGetNewsEventQueryKey,
-  listRelatedNewsEvents,
-  getListRelatedNewsEventsQueryKey,
-  listJobs,
-  getListJobsQueryKey,
-  getBusinessSettings,
-  getGetBusinessSettingsQueryKey,
-};
-export type ContentApi = typeof contentApi;
+export async function itemPagesOf(path: string, apiBase: string): Promise<ItemPage[]> {
+  const page = await findRoute(path).load();
+  return page.itemPages ? page.itemPages(createQueryClient(), requestFor(path, apiBase)) : [];
+}
+
 /** The pages of sitemap.xml, by their path within an edition; each is listed in every edition. */
 export const sitemapPaths = routes.filter((route) => route.inSitemap).map((route) => route.path);
 

@@ -61,7 +61,7 @@ function readPageData(): DehydratedState | undefined {
 const queryClient = createQueryClient();
 // The data a page was prerendered with (when the build reached the API) goes into the cache
 // before hydration, so the first render shows what the server rendered. It counts as fresh until
-// then, so the page's prefetch leaves it be instead of replacing it while React hydrates.
+// then, so the page's loader leaves it be instead of replacing it while React hydrates.
 const pageData = isPrerenderedHere ? readPageData() : undefined;
 if (pageData) {
   const now = Date.now();
@@ -120,8 +120,8 @@ const pageLoad = route.load().then(
   (page) => {
     const location = new URL(window.location.href);
     location.pathname = pagePath(location.pathname);
-    void page.prefetch?.(queryClient, location);
-    // Every query the prefetch asked for is in the cache; one without data was not in the page.
+    void page.loader?.(queryClient, location);
+    // Every query the loader asked for is in the cache; one without data was not in the page.
     if (pageData)
       pageDataFits = queryClient
         .getQueryCache()

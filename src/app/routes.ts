@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
-import type { PagePrefetch } from '@/lib/pagePrefetch';
+import type { ItemPages, PageLoader } from '@/lib/pageLoader';
 import { applicationLinkPath } from '@/features/careers/applicationLink';
 import { pagePath } from '@/lib/i18n/locales';
 import { retryableLazy } from '@/lib/retryableLazy';
 import { caseInsensitiveParser } from './caseInsensitiveParser';
 
-export type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
+export type PageModule = { default: ComponentType; loader?: PageLoader; itemPages?: ItemPages };
 
 export interface SiteRoute {
   /** The wouter pattern, in its canonical spelling; matching ignores case. */

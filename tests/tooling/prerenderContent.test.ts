@@ -1,4 +1,3 @@
-import { hashKey } from '@tanstack/react-query';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import * as zod from 'zod/mini';
@@ -27,10 +26,11 @@ import {
   getListRelatedNewsEventsMockHandler,
   getListRelatedNewsEventsResponseMock,
 } from '@/api/generated/news-events/news-events.msw';
-import { contentApi, renderPage } from '@/app/entry-server';
-import { findRoute } from '@/app/routes';
-import { prerenderContent, type ContentPage } from '../../tooling/prerenderContent.ts';
-import { createTestQueryClient, failsWith, server } from '../testUtils';
+import { itemPagesOf, renderPage, staticPagePaths } from '@/app/entry-server';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { readPageHead } from '../../tooling/pageHead.ts';
+import { findItemPages, sitemapItemPages, type EditionItemPage } from '../../tooling/prerenderContent.ts';
+import { failsWith, server } from '../testUtils';
 
 const contract = parse(readFileSync('openapi.yaml', 'utf8'), { maxAliasCount: -1 }) as {
   components: { examples: Record<string, { value: unknown }> };
@@ -54,7 +54,6 @@ const forTheSlugAskedFor =
 const apiBase = 'http://localhost:3000';
 const arabicScript = /[\u0600-\u06FF]/;
 const firstBlog = 'launch-your-uae-business-online-in-72-hours';
-const firstNews = 'webbee-at-gitex-global-2026';
 
 /** Every call the test made, with the language it asked for. */
 let calls: { url: URL; language: string | null }[] = [];
@@ -86,90 +85,43 @@ beforeEach(() => {
   return () => server.events.removeListener('request:start', record);
 });
 
-const prerender = () => prerenderContent(contentApi, { apiBase, locales: ['en', 'ar'] });
-const pageOf = (pages: ContentPage[], path: string, locale: ContentPage['locale'] = 'en') => {
-  const page = pages.find((candidate) => candidate.path === path && candidate.locale === locale);
-  if (!page) throw new Error(`No ${locale} page ${path}`);
-  return page;
-};
-/** The first title in a page's data: a list's first card, or the item itself. */
-const titleIn = (page: ContentPage) => JSON.stringify(page.queries[0].data).match(/"Title":"([^"]+)"/)?.[1];
+const findItems = (locales: Locale[] = ['en', 'ar']) =>
+  findItemPages(staticPagePaths, locales, (path, locale) => itemPagesOf(localizedPath(path, locale), apiBase));
+const pathsIn = (pages: EditionItemPage[], locale: Locale, list: string) =>
+  pages.filter((page) => page.locale === locale && page.path.startsWith(`${list}/`)).map(({ path }) => path);
+const failedWith500 = failsWith(500, { Status: 'Failed', Message: 'down', StatusCode: 500 });
 
-describe('prerendering content from the API', () => {
-  it('fetches blogs, news and jobs in each language, with Accept-Language, from the base it is given', async () => {
-    const { pages, failures } = await prerender();
+describe('finding the item pages from the API', () => {
+  it('finds every blog post and news item of each edition, asking in its language at the base it is given', async () => {
+    const { pages, failures } = await findItems();
     expect(failures).toEqual([]);
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.every(({ url }) => url.origin === apiBase)).toBe(true);
     expect(new Set(calls.map(({ language }) => language))).toEqual(new Set(['en', 'ar']));
-
     for (const locale of ['en', 'ar'] as const) {
-      const paths = pages.filter((page) => page.locale === locale).map((page) => page.path);
-      expect(paths).toEqual(
-        expect.arrayContaining(['/blogs', '/newsEvents', '/careers', '/carreersPopup', '/contact']),
-      );
       // The contract's fourteen posts and fourteen news items, each with its own page.
-      expect(paths.filter((path) => path.startsWith('/blogs/'))).toHaveLength(14);
-      expect(paths.filter((path) => path.startsWith('/newsEvents/'))).toHaveLength(14);
+      expect(pathsIn(pages, locale, '/blogs')).toHaveLength(14);
+      expect(pathsIn(pages, locale, '/newsEvents')).toHaveLength(14);
     }
-    expect(titleIn(pageOf(pages, '/blogs'))).toBe('Launch your UAE business online in 72 hours');
-    expect(titleIn(pageOf(pages, '/blogs', 'ar'))).toMatch(arabicScript);
-    expect(titleIn(pageOf(pages, `/newsEvents/${firstNews}`, 'ar'))).toMatch(arabicScript);
-    expect(titleIn(pageOf(pages, '/careers', 'ar'))).toMatch(arabicScript);
+    expect(pages).toContainEqual({ path: `/blogs/${firstBlog}`, locale: 'ar', lastmod: '2026-11-18' });
   });
 
-  it('lists every item page both editions have in the sitemap, dated by the item', async () => {
-    const { sitemapPages } = await prerender();
-    expect(sitemapPages).toHaveLength(28);
-    expect(sitemapPages).toContainEqual({ path: `/blogs/${firstBlog}`, lastmod: '2026-11-18' });
-    expect(sitemapPages).toContainEqual({ path: `/newsEvents/${firstNews}`, lastmod: '2026-11-16' });
-  });
-
-  it.each(['/blogs', '/newsEvents', '/careers', '/carreersPopup', `/blogs/${firstBlog}`, `/newsEvents/${firstNews}`])(
-    '%s carries exactly the queries its page asks for as it starts, under the same keys',
-    async (path) => {
-      const { pages } = await prerender();
-      const client = createTestQueryClient();
-      const page = await findRoute(path).load();
-      await page.prefetch?.(client, new URL(path, apiBase));
-      const asked = client
-        .getQueryCache()
-        .getAll()
-        .map((query) => query.queryHash);
-      const carried = pageOf(pages, path).queries.map(({ queryKey }) => hashKey(queryKey));
-      expect(carried.sort()).toEqual(asked.sort());
-    },
-  );
-
-  it('reads a long list page by page to find every item', async () => {
+  it('reads a long list page by page, as its list page shows it, to find every item', async () => {
     const longList = getListBlogsResponseMock();
-    server.use(getListBlogsMockHandler({ ...longList, Result: { ...longList.Result, TotalBlogs: 250 } }));
-    await prerenderContent(contentApi, { apiBase, locales: ['en'] });
+    server.use(getListBlogsMockHandler({ ...longList, Result: { ...longList.Result, TotalBlogs: 30 } }));
+    await findItems(['en']);
     const pagesRead = calls
-      .filter(({ url }) => url.pathname === '/api/Customer/Blog/Blogs' && url.searchParams.get('pageSize') === '100')
-      .map(({ url }) => url.searchParams.get('pageNumber'));
-    expect(pagesRead).toEqual(['1', '2', '3']);
+      .filter(({ url }) => url.pathname === '/api/Customer/Blog/Blogs')
+      .map(({ url }) => [url.searchParams.get('pageNumber'), url.searchParams.get('pageSize')].join(' of '));
+    expect(pagesRead).toEqual(['1 of 12', '2 of 12', '3 of 12']);
   });
 
-  it('leaves out the pages whose calls failed, keeps the others and says which', async () => {
-    server.use(getGetBlogMockHandler(failsWith(500, { Status: 'Failed', Message: 'down', StatusCode: 500 })));
-    const { pages, sitemapPages, failures } = await prerenderContent(contentApi, { apiBase, locales: ['en'] });
-    expect(pages.filter((page) => page.path.startsWith('/blogs/'))).toEqual([]);
-    expect(pages.map((page) => page.path)).toContain('/blogs');
-    expect(pages.filter((page) => page.path.startsWith('/newsEvents/'))).toHaveLength(14);
-    expect(sitemapPages).toHaveLength(14);
-    expect(failures).toContain(`en /blogs/${firstBlog}: Request failed with status 500`);
-  });
-
-  it('writes no page of an item the API answered for with another item, as Prism does', async () => {
-    server.use(getGetBlogMockHandler(getGetBlogResponseMock()));
-    const { pages, failures } = await prerenderContent(contentApi, { apiBase, locales: ['en'] });
-    expect(pages.filter((page) => page.path.startsWith('/blogs/')).map((page) => page.path)).toEqual([
-      `/blogs/${firstBlog}`,
-    ]);
-    expect(failures).toContain(
-      `en /blogs/choosing-a-domain-name-for-your-company: the API answered with "${firstBlog}" instead`,
-    );
+  it('names a list that failed and keeps the items of the others', async () => {
+    server.use(getListBlogsMockHandler(failedWith500));
+    const { pages, failures } = await findItems(['en']);
+    expect(pathsIn(pages, 'en', '/blogs')).toEqual([]);
+    expect(pathsIn(pages, 'en', '/newsEvents')).toHaveLength(14);
+    expect(failures).toEqual(['en /blogs: Request failed with status 500']);
   });
 
   it('makes no page of a slug that cannot be a path', async () => {
@@ -181,28 +133,53 @@ describe('prerendering content from the API', () => {
         Result: { ...list.Result, Blogs: [{ ...first, Slug: '../admin' }, ...others] },
       }),
     );
-    const { pages, failures } = await prerenderContent(contentApi, { apiBase, locales: ['en'] });
-    expect(pages.filter((page) => page.path.startsWith('/blogs/'))).toHaveLength(13);
+    const { pages, failures } = await findItems(['en']);
+    expect(pathsIn(pages, 'en', '/blogs')).toHaveLength(13);
     expect(pages.some((page) => page.path.includes('..'))).toBe(false);
     expect(failures).toEqual(['en /blogs: the slug "../admin" cannot be a page\'s path']);
+  });
+
+  it('lists in the sitemap the item pages written in every edition, dated by the item or else today', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const written: EditionItemPage[] = [
+      { path: '/blogs/a', locale: 'en', lastmod: '2026-11-18' },
+      { path: '/blogs/a', locale: 'ar', lastmod: '2026-11-18' },
+      { path: '/blogs/b', locale: 'en' },
+      { path: '/blogs/b', locale: 'ar' },
+      { path: '/blogs/only-english', locale: 'en', lastmod: '2026-11-01' },
+    ];
+    expect(sitemapItemPages(written, ['en', 'ar'])).toEqual([
+      { path: '/blogs/a', lastmod: '2026-11-18' },
+      { path: '/blogs/b', lastmod: today },
+    ]);
   });
 });
 
 describe('a page prerendered with its data', () => {
-  it('shows the list instead of skeletons and carries the data for the client, safe inside a script', async () => {
-    const { pages } = await prerender();
-    const withData = await renderPage('/ar/blogs', pageOf(pages, '/blogs', 'ar').queries);
-    expect(withData.body).toContain(titleIn(pageOf(pages, '/blogs', 'ar')));
-    const state = JSON.parse(withData.queryState ?? '') as { queries: { queryHash: string }[] };
-    expect(state.queries.map((query) => query.queryHash)).toEqual(
-      pageOf(pages, '/blogs', 'ar').queries.map(({ queryKey }) => hashKey(queryKey)),
-    );
+  const firstArabicTitle = arabicExample(BlogListResponse, 'BlogListAr').Result.Blogs[0].Title;
+
+  it('shows the list its loader read instead of skeletons, and carries that data for the client, safe inside a script', async () => {
+    const withData = await renderPage('/ar/blogs', apiBase);
+    expect(withData.failures).toEqual([]);
+    expect(firstArabicTitle).toMatch(arabicScript);
+    expect(withData.body).toContain(firstArabicTitle);
+    const state = JSON.parse(withData.queryState ?? '') as { queries: { queryKey: unknown[] }[] };
+    expect(state.queries).toHaveLength(1);
+    expect(state.queries[0].queryKey[0]).toBe('/api/Customer/Blog/Blogs');
     // The bodies' HTML goes into the page as data: no '<' could close the script early.
+    expect(withData.queryState).toContain('\\u003c');
     expect(withData.queryState).not.toContain('<');
 
     const withoutData = await renderPage('/ar/blogs');
-    expect(withoutData.body).not.toContain(titleIn(pageOf(pages, '/blogs', 'ar')));
+    expect(withoutData.body).not.toContain(firstArabicTitle);
     expect(withoutData.queryState).toBeUndefined();
+  });
+
+  it('renders a page without its data, and names the call, when its loader fails', async () => {
+    server.use(getListRelatedBlogsMockHandler(failedWith500));
+    const page = await renderPage(`/blogs/${firstBlog}`, apiBase);
+    expect(page.failures).toEqual([`/blogs/${firstBlog}: Request failed with status 500`]);
+    expect(page.queryState).toBeUndefined();
   });
 
   it('links no manifest, which the page links once it runs, so nothing chains requests before the first paint', async () => {
@@ -212,9 +189,8 @@ describe('a page prerendered with its data', () => {
   });
 
   it('shows Contact with its e-mail addresses', async () => {
-    const { pages } = await prerender();
     const writeToUs = (body: string) => /Write to us<\/h2>(.*?)Visit us<\/h2>/.exec(body)?.[1];
-    const withData = writeToUs((await renderPage('/contact', pageOf(pages, '/contact').queries)).body);
+    const withData = writeToUs((await renderPage('/contact', apiBase)).body);
     expect(withData).toContain('href="mailto:info@webbee.ae"');
     expect(withData).toContain('href="mailto:support@webbee.ae"');
     // Without it, the card holds the addresses' place until the client has them.
@@ -223,16 +199,21 @@ describe('a page prerendered with its data', () => {
     expect(withoutData).toContain('mantine-Skeleton-root');
   });
 
-  it('renders an item with its JSON-LD', async () => {
-    const { pages } = await prerender();
-    const item = pageOf(pages, `/blogs/${firstBlog}`, 'ar');
-    const { body, head } = await renderPage(`/ar/blogs/${firstBlog}`, item.queries);
-    const title = titleIn(item) ?? '';
+  it('renders an item with its JSON-LD and its own canonical address', async () => {
+    const { body, head } = await renderPage(`/ar/blogs/${firstBlog}`, apiBase);
+    const title = arabicExample(ArticleResponse, 'BlogDetailAr').Result.Title;
     expect(title).toMatch(arabicScript);
     expect(head).toContain(`<title>${title} | Webbee</title>`);
+    expect(readPageHead(head).canonical).toMatch(new RegExp(`/ar/blogs/${firstBlog}$`));
     const jsonLd = [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
       ([, json]): unknown => JSON.parse(json),
     );
     expect(jsonLd).toContainEqual(expect.objectContaining({ '@type': 'BlogPosting', headline: title }));
+  });
+
+  it("says by its canonical address which item an API answered with, so the prerender can leave out an item answered for another, as Prism's does", async () => {
+    server.use(getGetBlogMockHandler(getGetBlogResponseMock()));
+    const { head } = await renderPage('/blogs/choosing-a-domain-name-for-your-company', apiBase);
+    expect(readPageHead(head).canonical).toMatch(new RegExp(`/blogs/${firstBlog}$`));
   });
 });

@@ -1,13 +1,13 @@
 import { getGetBlogQueryOptions, getListRelatedBlogsQueryOptions } from '@/api/generated/blogs/blogs';
-import type { PagePrefetch } from '@/lib/pagePrefetch';
+import type { PageLoader } from '@/lib/pageLoader';
 import { ArticleDetailPage } from './ArticleDetailPage';
 import { slugOf } from './articleKinds';
 
-export const prefetch: PagePrefetch = (client, location) => {
+export const loader: PageLoader = (client, location, request) => {
   const slug = slugOf(location);
   return Promise.all([
-    client.prefetchQuery(getGetBlogQueryOptions(slug)),
-    client.prefetchQuery(getListRelatedBlogsQueryOptions(slug)),
+    client.prefetchQuery(getGetBlogQueryOptions(slug, { request })),
+    client.prefetchQuery(getListRelatedBlogsQueryOptions(slug, { request })),
   ]);
 };
 

@@ -2,15 +2,15 @@ import {
   getGetNewsEventQueryOptions,
   getListRelatedNewsEventsQueryOptions,
 } from '@/api/generated/news-events/news-events';
-import type { PagePrefetch } from '@/lib/pagePrefetch';
+import type { PageLoader } from '@/lib/pageLoader';
 import { ArticleDetailPage } from './ArticleDetailPage';
 import { slugOf } from './articleKinds';
 
-export const prefetch: PagePrefetch = (client, location) => {
+export const loader: PageLoader = (client, location, request) => {
   const slug = slugOf(location);
   return Promise.all([
-    client.prefetchQuery(getGetNewsEventQueryOptions(slug)),
-    client.prefetchQuery(getListRelatedNewsEventsQueryOptions(slug)),
+    client.prefetchQuery(getGetNewsEventQueryOptions(slug, { request })),
+    client.prefetchQuery(getListRelatedNewsEventsQueryOptions(slug, { request })),
   ]);
 };
 

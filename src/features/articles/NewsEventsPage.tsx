@@ -1,9 +1,11 @@
-import type { PagePrefetch } from '@/lib/pagePrefetch';
+import type { ItemPages, PageLoader } from '@/lib/pageLoader';
 import { ArticleListPage } from './ArticleListPage';
-import { articleKinds, listPageNumber } from './articleKinds';
+import { articleItemPages, articleKinds, listPageNumber } from './articleKinds';
 
-export const prefetch: PagePrefetch = (client, location) =>
-  client.prefetchQuery(articleKinds.newsEvents.pageQuery(listPageNumber(location.searchParams.get('page'))));
+export const loader: PageLoader = (client, location, request) =>
+  client.prefetchQuery(articleKinds.newsEvents.pageQuery(listPageNumber(location.searchParams.get('page')), request));
+
+export const itemPages: ItemPages = (client, request) => articleItemPages('newsEvents', client, request);
 
 export default function NewsEventsPage() {
   return <ArticleListPage kind="newsEvents" />;

@@ -1,14 +1,22 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import {
+  useQuery,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { getListBlogsQueryOptions, useGetBlog, useListRelatedBlogs } from '@/api/generated/blogs/blogs';
-import type { Article } from '@/api/generated/model';
+import type { Article, StatusResponse } from '@/api/generated/model';
+import type { HttpOptions } from '@/api/http';
 import {
   getListNewsEventsQueryOptions,
   useGetNewsEvent,
   useListRelatedNewsEvents,
 } from '@/api/generated/news-events/news-events';
 import { articleListPaths, articlesPerPage, type ArticleKind } from '@/lib/articleListPaths';
+import type { ItemPage } from '@/lib/pageLoader';
 
 const listRequest = (pageNumber: number) => ({ ForHomePage: false, search: '', pageNumber, pageSize: articlesPerPage });
 
@@ -67,34 +75,68 @@ const newsWords: ArticleKindWords = {
   emptyDescription: msg`There is no news to show right now. Please check back soon.`,
 };
 
+/** A list page's articles and how many the whole list has. */
+interface ArticleListPage {
+  articles: Article[];
+  total: number;
+}
+
+/** A kind's list as the list page reads it, as the prerender reads it whole, from one query each. */
+const articleList = <Data>(
+  pageQuery: (pageNumber: number, request?: HttpOptions) => UseQueryOptions<Data, StatusResponse, Data, QueryKey>,
+  listOf: (data: Data) => ArticleListPage,
+) => ({
+  pageQuery,
+  useArticlePage: (pageNumber: number): ArticlePage => {
+    const query = useQuery(pageQuery(pageNumber));
+    const list = query.data === undefined ? undefined : listOf(query.data);
+    return { ...pageState(query), articles: list?.articles, total: list?.total ?? 0 };
+  },
+  readPage: async (client: QueryClient, pageNumber: number, request?: HttpOptions) =>
+    listOf(await client.fetchQuery(pageQuery(pageNumber, request))),
+});
+
 /** What differs between blogs and news: their words, paths, JSON-LD type and the calls that fetch them. */
 export const articleKinds = {
   blogs: {
     ...blogWords,
+    ...articleList(
+      (pageNumber, request) => getListBlogsQueryOptions(listRequest(pageNumber), { request }),
+      ({ Result }) => ({ articles: Result.Blogs, total: Result.TotalBlogs }),
+    ),
     listPath: articleListPaths.blogs,
     schemaType: 'BlogPosting',
-    pageQuery: (pageNumber: number) => getListBlogsQueryOptions(listRequest(pageNumber)),
-    useArticlePage: (pageNumber: number): ArticlePage => {
-      const query = useQuery(articleKinds.blogs.pageQuery(pageNumber));
-      return { ...pageState(query), articles: query.data?.Result.Blogs, total: query.data?.Result.TotalBlogs ?? 0 };
-    },
     useDetail: useGetBlog,
     useRelated: useListRelatedBlogs,
   },
   newsEvents: {
     ...newsWords,
+    ...articleList(
+      (pageNumber, request) => getListNewsEventsQueryOptions(listRequest(pageNumber), { request }),
+      ({ Result }) => ({ articles: Result.NewsAndEvents, total: Result.TotalNews }),
+    ),
     listPath: articleListPaths.newsEvents,
     schemaType: 'NewsArticle',
-    pageQuery: (pageNumber: number) => getListNewsEventsQueryOptions(listRequest(pageNumber)),
-    useArticlePage: (pageNumber: number): ArticlePage => {
-      const query = useQuery(articleKinds.newsEvents.pageQuery(pageNumber));
-      return {
-        ...pageState(query),
-        articles: query.data?.Result.NewsAndEvents,
-        total: query.data?.Result.TotalNews ?? 0,
-      };
-    },
     useDetail: useGetNewsEvent,
     useRelated: useListRelatedNewsEvents,
   },
 } as const satisfies Record<ArticleKind, unknown>;
+
+/** Pages of a list read at most, should an API keep answering with more. */
+const mostListPages = 50;
+
+/** Every item of a kind, read page by page as its list page shows them, dated by each item's CreationDate. */
+export async function articleItemPages(kind: ArticleKind, client: QueryClient, request?: HttpOptions) {
+  const { readPage, listPath } = articleKinds[kind];
+  const pages: ItemPage[] = [];
+  for (let pageNumber = 1; pageNumber <= mostListPages; pageNumber += 1) {
+    const { articles, total } = await readPage(client, pageNumber, request);
+    for (const { Slug, CreationDate } of articles)
+      pages.push({
+        path: `${listPath}/${encodeURIComponent(Slug)}`,
+        lastmod: /^\d{4}-\d{2}-\d{2}/.exec(CreationDate)?.[0],
+      });
+    if (articles.length === 0 || pageNumber * articlesPerPage >= total) break;
+  }
+  return pages;
+}

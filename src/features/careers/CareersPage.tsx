@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useRoute } from 'wouter';
 import { getListJobsQueryOptions, useListJobs } from '@/api/generated/careers/careers';
-import type { PagePrefetch } from '@/lib/pagePrefetch';
+import type { PageLoader } from '@/lib/pageLoader';
 import { useHydrating } from '@/lib/useHydrating';
 import { JobRowsSkeleton, ListSkeleton } from '@/components/ListSkeleton';
 import { PageHero } from '@/components/PageHero';
@@ -22,7 +22,8 @@ const jobsRequest = { search: '', pageNumber: 1, pageSize: 10 };
 /** Below md (src/app/theme.ts) the details stack under the whole list instead of standing beside it. */
 const detailsBelowList = '(max-width: 63.99em)';
 
-export const prefetch: PagePrefetch = (client) => client.prefetchQuery(getListJobsQueryOptions(jobsRequest));
+export const loader: PageLoader = (client, _location, request) =>
+  client.prefetchQuery(getListJobsQueryOptions(jobsRequest, { request }));
 
 /**
  * Careers: open jobs on the left, the chosen one's details on the right (below on phones). At its

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { getGetBusinessSettingsQueryOptions, useGetBusinessSettings } from '@/api/generated/settings/settings';
-import type { PagePrefetch } from '@/lib/pagePrefetch';
+import type { PageLoader } from '@/lib/pageLoader';
 import { useHydrating } from '@/lib/useHydrating';
 import { ExternalLink } from '@/components/ExternalLink';
 import { PageHero } from '@/components/PageHero';
@@ -10,7 +10,8 @@ import { SideBySide } from '@/components/SideBySide';
 import { company } from '@/content/company';
 import { ContactForm } from './ContactForm';
 
-export const prefetch: PagePrefetch = (client) => client.prefetchQuery(getGetBusinessSettingsQueryOptions());
+export const loader: PageLoader = (client, _location, request) =>
+  client.prefetchQuery(getGetBusinessSettingsQueryOptions({ request }));
 
 /**
  * Email and Email2 from the business settings. Until they arrive the card holds their place, so
