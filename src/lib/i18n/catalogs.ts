@@ -22,7 +22,7 @@ const instances = new Map<Locale, I18n>();
 // Each catalog's messages, fetched once; a failed fetch is forgotten, so the next load tries again.
 const fetched = new Map<string, Promise<Messages>>();
 const arrived = new Map<string, Messages>();
-// What each instance is loading or has loaded, by catalog file.
+// What each instance is loading or has loaded, by catalog file: one promise for React's `use` to wait on.
 const loadsInto = new WeakMap<I18n, Map<string, Promise<void>>>();
 
 export function i18nFor(locale: Locale): I18n {
@@ -65,18 +65,6 @@ export function isCatalogLoaded(i18n: I18n, locale: Locale, area: CatalogArea): 
 }
 
 /**
- * Adds an area's messages to the instance's edition. `i18n.load` would also announce a change, and
- * Lingui's provider answers that by rendering every reader of the instance again, at once and in
- * one piece: the whole page, for words none of it shows. The part that needs the new words waits
- * on their load (`useCatalog`) and renders itself once they are in.
- */
-const addMessages = (i18n: I18n, messages: Messages) => void Object.assign(i18n.messages, messages);
-
-// How `use` knows a promise has settled without waiting a microtask to find out.
-const settledForReact = (promise: Promise<void>) => Object.assign(promise, { status: 'fulfilled', value: undefined });
-const alreadyInPlace = settledForReact(Promise.resolve());
-
-/**
  * Loads an area's messages into an instance (the edition's own unless one is given), once per
  * instance, and always the same promise for it, so a component can wait on it with `use`.
  */
@@ -86,11 +74,8 @@ export function loadCatalog(locale: Locale, area: CatalogArea, i18n = i18nFor(lo
   loadsInto.set(i18n, loads);
   const known = loads.get(file);
   if (known) return known;
-  const load: Promise<void> = messagesOf(file).then(
-    (messages) => {
-      addMessages(i18n, messages);
-      void settledForReact(load);
-    },
+  const load = messagesOf(file).then(
+    (messages) => i18n.load(locale, messages),
     (error: unknown) => {
       loads.delete(file);
       throw error;
@@ -98,18 +83,6 @@ export function loadCatalog(locale: Locale, area: CatalogArea, i18n = i18nFor(lo
   );
   loads.set(file, load);
   return load;
-}
-
-/**
- * What a component waits on (with `use`) for an area's messages in the instance it renders with:
- * always the same promise while the area loads and after, since React replays a part whose wait
- * ended soon and expects the same `use` of the same promise again.
- */
-export function catalogArrival(i18n: I18n, locale: Locale, area: CatalogArea): Promise<void> {
-  const load = loadsInto.get(i18nFor(locale))?.get(catalogFile(locale, area));
-  if (load) return load;
-  // The prerender's instance for a page comes with the page's catalogs.
-  return isCatalogLoaded(i18n, locale, area) ? alreadyInPlace : loadCatalog(locale, area);
 }
 
 /**

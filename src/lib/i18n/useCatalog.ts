@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { use } from 'react';
-import { catalogArrival, type CatalogArea } from './catalogs';
+import { isCatalogLoaded, loadCatalog, type CatalogArea } from './catalogs';
 import type { Locale } from './locales';
 
 /**
  * Suspends until an area's messages are in the page's Lingui instance. The first page's catalogs
  * are loaded before hydration (src/app/main.tsx), and the prerender's instance has its page's, so
- * only a page opened later in the visit, or a part from another area, waits here.
+ * only a page opened later in the visit waits here.
  */
 export function useCatalog(locale: Locale, area: CatalogArea): void {
   const { i18n } = useLingui();
-  use(catalogArrival(i18n, locale, area));
+  if (!isCatalogLoaded(i18n, locale, area)) use(loadCatalog(locale, area, i18n));
 }
