@@ -5,12 +5,11 @@ import type { HttpOptions } from '@/api/http';
 import { PrerenderWindowProvider } from '@/components/sanitizer';
 import { catalogSource, i18nForPage, shellCatalogs } from '@/lib/i18n/catalogs';
 import { editions, localeOfPath, localizedPath, locales, pagePath } from '@/lib/i18n/locales';
-import { HydrationProvider } from '@/lib/HydrationProvider';
 import type { ItemPage } from '@/lib/pageLoader';
-import { PageDataProvider, PrerenderingProvider, queryStateId } from '@/lib/useHydrating';
 import { App } from './App';
 import { followChosenEdition } from './chosenEdition';
 import { loadPageWhenReady, pageScriptsId, recordBeforeHydration, warmUpFormats } from './beforeHydration';
+import { queryStateId } from './pageData';
 import { createQueryClient } from './queryClient';
 import { findRoute, routes } from './routes';
 
@@ -66,13 +65,7 @@ export async function renderPage(path: string, apiBase?: string): Promise<Preren
       <body>
         <div id="root">
           <PrerenderWindowProvider value={prerenderWindow}>
-            <PrerenderingProvider value>
-              <HydrationProvider hydrating>
-                <PageDataProvider value={withData}>
-                  <App locale={locale} i18n={i18n} ssrPath={path} queryClient={queryClient} />
-                </PageDataProvider>
-              </HydrationProvider>
-            </PrerenderingProvider>
+            <App locale={locale} i18n={i18n} ssrPath={path} queryClient={queryClient} />
           </PrerenderWindowProvider>
         </div>
       </body>

@@ -1,6 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { KeptAsPrerendered } from './KeptAsPrerendered';
 import classes from './PageHero.module.css';
 
 interface PageHeroProps {
@@ -35,7 +34,7 @@ export function PageHero({ title, eyebrow, intro, children, visual }: PageHeroPr
         {visual ? (
           <div className={classes.split}>
             {text}
-            <KeptAsPrerendered className={classes.visual}>{visual}</KeptAsPrerendered>
+            <div className={classes.visual}>{visual}</div>
           </div>
         ) : (
           text

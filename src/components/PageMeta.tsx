@@ -1,7 +1,7 @@
 import { siteConfig } from '@/api/config';
 import { localizedPath, locales, type Locale } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/useLocale';
-import { useRendersPrerenderedMarkup } from '@/lib/useHydrating';
+import { useHydrated } from '@/lib/useHydrated';
 import { shareImagePath } from './shareImage';
 
 interface PageMetaProps {
@@ -33,7 +33,7 @@ const manifestPath = (locale: Locale) => localizedPath('/manifest.webmanifest', 
  */
 export function PageMeta({ title, description, path, type = 'website', image }: PageMetaProps) {
   const locale = useLocale();
-  const rendersPrerenderedMarkup = useRendersPrerenderedMarkup();
+  const hydrated = useHydrated();
   const urlIn = (edition: Locale) => siteConfig.siteUrl + localizedPath(path, edition);
   const imageUrl = image
     ? new URL(image, `${siteConfig.siteUrl}/`).href
@@ -51,7 +51,7 @@ export function PageMeta({ title, description, path, type = 'website', image }: 
         Not in the prerendered page: a browser fetches the manifest, then its icon, one after the
         other, as the page first paints. Installing the site needs neither before the page runs.
       */}
-      {!rendersPrerenderedMarkup && <link rel="manifest" href={manifestPath(locale)} />}
+      {hydrated && <link rel="manifest" href={manifestPath(locale)} />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title} />

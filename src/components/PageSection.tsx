@@ -1,6 +1,5 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { KeptAsPrerendered } from './KeptAsPrerendered';
 import classes from './PageSection.module.css';
 
 interface PageSectionProps {
@@ -11,8 +10,6 @@ interface PageSectionProps {
   children?: ReactNode;
   /** A tinted band, to separate neighbouring sections. */
   tinted?: boolean;
-  /** Nothing in the band needs the scripts (see `KeptAsPrerendered`): the client does not hydrate it. */
-  staticMarkup?: boolean;
 }
 
 /** A band of a page with the site's spacing; a titled band is a landmark named by its title. */
@@ -22,13 +19,10 @@ export function PageSection({
   action,
   children,
   tinted = false,
-  staticMarkup = false,
 }: PageSectionProps) {
   const titleId = useId();
   return (
-    <KeptAsPrerendered
-      component="section"
-      keep={staticMarkup}
+    <section
       aria-labelledby={title ? titleId : undefined}
       className={tinted ? `${classes.section} ${classes.tinted}` : classes.section}
     >
@@ -50,6 +44,6 @@ export function PageSection({
           {children}
         </Stack>
       </Container>
-    </KeptAsPrerendered>
+    </section>
   );
 }

@@ -42,10 +42,8 @@ export const TintedSectionWithFourColumns: Story = () => (
   </PageSection>
 );
 
-// Outside a hydration (as here, or after a visit within the app) such a band renders in full; a
-// prerendered page keeps its markup instead of hydrating it.
-export const SectionThatNeedsNoScript: Story = () => (
-  <PageSection staticMarkup title="How we work" intro="Three steps take you from sign-up to a live website." tinted>
+export const SectionWithSteps: Story = () => (
+  <PageSection title="How we work" intro="Three steps take you from sign-up to a live website." tinted>
     <StepList steps={customerSteps} />
     <SiteLink href="/createwebsite">Start Building Your Website Now</SiteLink>
   </PageSection>

@@ -1,8 +1,9 @@
 import { waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/api/config';
+import { Providers } from '@/app/Providers';
 import { PageMeta } from '@/components/PageMeta';
-import { HydrationProvider } from '@/lib/HydrationProvider';
 import { shareImagePath } from '@/components/shareImage';
 import { renderWithProviders } from '../testUtils';
 
@@ -102,12 +103,9 @@ describe('PageMeta', () => {
 
     expect(property('og:image')).toBe('https://cdn.webbee.ae/launch.png');
   });
-  it('links the manifest once the page has hydrated', async () => {
-    renderWithProviders(
-      <HydrationProvider hydrating>
-        <PageMeta {...contact} />
-      </HydrationProvider>,
-    );
+  it('links the manifest once the page runs, not in the prerendered page', async () => {
+    expect(renderToString(<Providers>{<PageMeta {...contact} />}</Providers>)).not.toContain('rel="manifest"');
+    renderWithProviders(<PageMeta {...contact} />);
     await waitFor(() => expect(allOf('link[rel="manifest"]', 'href')).toEqual(['/manifest.webmanifest']));
   });
 });

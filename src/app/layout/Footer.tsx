@@ -4,7 +4,6 @@ import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { ReactNode } from 'react';
 import { Columns } from '@/components/Columns';
-import { KeptAsPrerendered } from '@/components/KeptAsPrerendered';
 import { company, legalLinks, usefulLinks, type NavigationLink } from '@/content/company';
 import { pricesIn } from '@/content/marketing';
 import { useLocale } from '@/lib/i18n/useLocale';
@@ -14,7 +13,7 @@ import { LogoMark } from './Logo';
 function LinkList({ title, links }: { title: string; links: NavigationLink[] }) {
   const { i18n } = useLingui();
   return (
-    <KeptAsPrerendered component="nav" aria-label={title}>
+    <nav aria-label={title}>
       <h2 className={classes.heading}>{title}</h2>
       <ul className={classes.list}>
         {links.map((link) => (
@@ -25,7 +24,7 @@ function LinkList({ title, links }: { title: string; links: NavigationLink[] }) 
           </li>
         ))}
       </ul>
-    </KeptAsPrerendered>
+    </nav>
   );
 }
 
@@ -61,7 +60,7 @@ export function Footer({ socialLinks }: FooterProps) {
             {socialLinks}
           </Stack>
           <LinkList title={t`Useful Links`} links={usefulLinks} />
-          <KeptAsPrerendered>
+          <div>
             <h2 className={classes.heading}>
               <Trans>Visit us</Trans>
             </h2>
@@ -74,8 +73,8 @@ export function Footer({ socialLinks }: FooterProps) {
               <IconMapPin size={18} aria-hidden="true" />
               <span>{i18n._(company.address)}</span>
             </a>
-          </KeptAsPrerendered>
-          <KeptAsPrerendered>
+          </div>
+          <div>
             <h2 className={classes.heading}>
               <Trans>Customer service</Trans>
             </h2>
@@ -99,7 +98,7 @@ export function Footer({ socialLinks }: FooterProps) {
                 </li>
               ))}
             </ul>
-          </KeptAsPrerendered>
+          </div>
         </Columns>
         <Group className={classes.bottom} justify="space-between" gap="md">
           <Text size="sm">
@@ -107,7 +106,7 @@ export function Footer({ socialLinks }: FooterProps) {
               © {year} <bdi>{legalName}</bdi>. All rights reserved.
             </Trans>
           </Text>
-          <KeptAsPrerendered component="nav" aria-label={t`Legal`}>
+          <nav aria-label={t`Legal`}>
             <Group component="ul" className={classes.inlineList} gap="lg">
               {legalLinks.map((link) => (
                 <li key={link.href}>
@@ -119,7 +118,7 @@ export function Footer({ socialLinks }: FooterProps) {
                 </li>
               ))}
             </Group>
-          </KeptAsPrerendered>
+          </nav>
         </Group>
       </Container>
     </footer>

@@ -36,16 +36,10 @@ export default function AboutPage() {
           </Stack>
         </SideBySide>
       </PageSection>
-      <PageSection
-        staticMarkup
-        title={t`How we work`}
-        intro={t`Three steps take you from sign-up to a live website.`}
-        tinted
-      >
+      <PageSection title={t`How we work`} intro={t`Three steps take you from sign-up to a live website.`} tinted>
         <StepList steps={customerSteps} />
       </PageSection>
       <PageSection
-        staticMarkup
         title={t`Still not Convinced?`}
         intro={t`A mobile-friendly website works for your business day and night:`}
       >

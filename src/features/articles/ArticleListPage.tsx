@@ -8,7 +8,6 @@ import { ArticleGridSkeleton } from '@/components/ListSkeleton';
 import { PageHero } from '@/components/PageHero';
 import { Paginator } from '@/components/Paginator';
 import { EmptyState, LoadError } from '@/components/StatusMessage';
-import { useHydrating } from '@/lib/useHydrating';
 import { articlesPerPage, type ArticleKind } from '@/lib/articleListPaths';
 import { articleKinds, listPageNumber } from './articleKinds';
 
@@ -19,7 +18,6 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const [searchParams] = useSearchParams();
   const page = listPageNumber(searchParams.get('page'));
   const list = useArticlePage(page);
-  const hydrating = useHydrating();
 
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'instant' });
@@ -27,7 +25,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
 
   const totalPages = Math.ceil(list.total / articlesPerPage);
   const content = (() => {
-    if (hydrating || list.isPending) return <ArticleGridSkeleton what={i18n._(heading)} count={articlesPerPage} />;
+    if (list.isPending) return <ArticleGridSkeleton what={i18n._(heading)} count={articlesPerPage} />;
     if (list.isError) return <LoadError what={i18n._(listName)} onRetry={() => void list.refetch()} headingOrder={2} />;
     if (!list.articles?.length)
       return <EmptyState title={i18n._(emptyTitle)} description={i18n._(emptyDescription)} headingOrder={2} />;

@@ -5,7 +5,6 @@ import { flushSync } from 'react-dom';
 import { useRoute } from 'wouter';
 import { getListJobsQueryOptions, useListJobs } from '@/api/generated/careers/careers';
 import type { PageLoader } from '@/lib/pageLoader';
-import { useHydrating } from '@/lib/useHydrating';
 import { JobRowsSkeleton, ListSkeleton } from '@/components/ListSkeleton';
 import { PageHero } from '@/components/PageHero';
 import { SideBySide } from '@/components/SideBySide';
@@ -33,7 +32,6 @@ export default function CareersPage() {
   const { t } = useLingui();
   const [atApplicationLink] = useRoute(applicationLinkPath);
   const jobsQuery = useListJobs(jobsRequest);
-  const hydrating = useHydrating();
   const [chosenId, setChosenId] = useState<number>();
   const detailsTitle = useRef<HTMLHeadingElement>(null);
   const jobs = jobsQuery.data?.Result ?? [];
@@ -55,7 +53,7 @@ export default function CareersPage() {
   };
 
   const content = (() => {
-    if (hydrating || jobsQuery.isPending) {
+    if (jobsQuery.isPending) {
       return (
         <ListSkeleton
           what={t({ message: 'jobs', comment: 'Completes: Loading {what}; The {what} need JavaScript to load' })}

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { getGetBusinessSettingsQueryOptions, useGetBusinessSettings } from '@/api/generated/settings/settings';
 import type { PageLoader } from '@/lib/pageLoader';
-import { useHydrating } from '@/lib/useHydrating';
 import { ExternalLink } from '@/components/ExternalLink';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
@@ -19,9 +18,8 @@ export const loader: PageLoader = (client, _location, request) =>
  */
 function SupportEmails() {
   const { data, isError } = useGetBusinessSettings();
-  const hydrating = useHydrating();
-  const settings = hydrating ? undefined : data?.Result[0];
-  if (!hydrating && (isError || (data && !settings))) return null;
+  const settings = data?.Result[0];
+  if (isError || (data && !settings)) return null;
   return (
     <Card withBorder radius="lg" padding="lg">
       <Title order={2} size="h4">

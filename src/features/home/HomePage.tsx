@@ -62,18 +62,12 @@ export default function HomePage() {
         </Group>
       </PageHero>
       <PageSection
-        staticMarkup
         title={t`Everything included in your website`}
         intro={t`Every package comes with these ${featureCount} features, set up for you by our team.`}
       >
         <FeatureList items={includedFeatures} />
       </PageSection>
-      <PageSection
-        staticMarkup
-        title={t`Premium modules`}
-        intro={t`Add these modules when your business needs more.`}
-        tinted
-      >
+      <PageSection title={t`Premium modules`} intro={t`Add these modules when your business needs more.`} tinted>
         <FeatureList items={premiumModules} columns={4} />
       </PageSection>
       <PageSection>
@@ -94,12 +88,7 @@ export default function HomePage() {
           </Stack>
         </SideBySide>
       </PageSection>
-      <PageSection
-        staticMarkup
-        title={t`Why Webbee`}
-        intro={t`Thousands of UAE businesses chose us for the same reasons.`}
-        tinted
-      >
+      <PageSection title={t`Why Webbee`} intro={t`Thousands of UAE businesses chose us for the same reasons.`} tinted>
         <StepList steps={whyUs(priceFrom)} />
       </PageSection>
       {articleBands

@@ -38,7 +38,7 @@ export default function CartPage() {
           </Button>
         </Group>
       </PageHero>
-      <PageSection staticMarkup title={t`About Webbee Cart`}>
+      <PageSection title={t`About Webbee Cart`}>
         <SideBySide
           textSpan={7}
           aside={<StoreQrCodes app="Webbee Cart" {...storeLinks.cart} codes={storeQrCodes.cart} />}
@@ -67,7 +67,6 @@ export default function CartPage() {
         </SideBySide>
       </PageSection>
       <PageSection
-        staticMarkup
         title={t`Everything your store needs`}
         intro={t`Run your shop from one dashboard, on the web or in the app.`}
         tinted

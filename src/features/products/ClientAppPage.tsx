@@ -33,7 +33,7 @@ export default function ClientAppPage() {
           <BookDemoButton size="lg" />
         </Group>
       </PageHero>
-      <PageSection staticMarkup>
+      <PageSection>
         <SideBySide
           textSpan={7}
           aside={<StoreQrCodes app="Webbee Client" {...storeLinks.client} codes={storeQrCodes.client} />}
@@ -52,7 +52,7 @@ export default function ClientAppPage() {
           </Stack>
         </SideBySide>
       </PageSection>
-      <PageSection staticMarkup title={t`Eight features to run your business`} tinted>
+      <PageSection title={t`Eight features to run your business`} tinted>
         <FeatureCards
           columns={4}
           features={clientAppFeatures.map(({ title, text }) => ({

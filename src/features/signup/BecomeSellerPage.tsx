@@ -45,7 +45,6 @@ export default function BecomeSellerPage() {
     <>
       <SellerHero />
       <PageSection
-        staticMarkup
         title={t`Register in three steps`}
         intro={t`Earn from every business you bring to Webbee, for as long as they renew.`}
       >
@@ -59,13 +58,12 @@ export default function BecomeSellerPage() {
       </PageSection>
       <SignupFormSection audience="seller" />
       <PageSection
-        staticMarkup
         title={t`Registering your clients`}
         intro={t`From your vendor portal, bring a business online in three steps.`}
       >
         <StepList steps={clientRegistrationSteps} />
       </PageSection>
-      <PageSection staticMarkup title={t`Good to know`} tinted>
+      <PageSection title={t`Good to know`} tinted>
         <StepList steps={sellerNotes} />
       </PageSection>
     </>

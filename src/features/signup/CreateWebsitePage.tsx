@@ -21,7 +21,7 @@ export default function CreateWebsitePage() {
         intro={t`Packages start from ${price}, with domain and hosting included. After you sign up, a representative contacts you to get started.`}
         visual={<SiteBuilderIllustration />}
       />
-      <PageSection staticMarkup title={t`Register in three steps`}>
+      <PageSection title={t`Register in three steps`}>
         <StepList steps={customerRegistrationSteps} />
       </PageSection>
       <SignupFormSection audience="customer">
@@ -32,7 +32,7 @@ export default function CreateWebsitePage() {
           <Trans>Domain, hosting, free SSL and corporate e-mails included.</Trans>
         </Text>
       </SignupFormSection>
-      <PageSection staticMarkup title={t`From sign-up to launch`}>
+      <PageSection title={t`From sign-up to launch`}>
         <StepList steps={customerSteps} />
         <Paper radius="lg" p="xl" bg="brand.8" c="white">
           <Title order={3}>
