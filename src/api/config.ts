@@ -9,18 +9,15 @@ export const apiConfig = {
   apiBase: withoutTrailingSlash(env.VITE_API_BASE ?? ''),
   vendorAccountBase: withoutTrailingSlash(env.VITE_VENDOR_ACCOUNT_BASE ?? ''),
   footerPath: env.VITE_FOOTER_PATH || '/api/Footer',
-  /** How long a visitor waits at most before hearing that a call failed, retries included. */
+  /**
+   * How long a visitor waits at most before hearing that a call failed, retries included; for the
+   * reads of the page they opened, counted from opening it (src/api/http.ts).
+   */
   requestTimeoutMs: Number(env.VITE_REQUEST_TIMEOUT_MS) || 15_000,
 };
 
-/** The pause before a read's one retry. */
+/** The pause before a read's one retry; the retry shares the read's deadline (src/api/http.ts). */
 export const readRetryDelayMs = 250;
-
-/**
- * A read may be tried twice (src/app/queryClient.ts), so each try gets half of what is left of the
- * budget after the pause: a hung read is reported within requestTimeoutMs, not twice that.
- */
-export const readAttemptTimeoutMs = (apiConfig.requestTimeoutMs - readRetryDelayMs) / 2;
 
 export const siteConfig = {
   siteUrl: withoutTrailingSlash(env.VITE_SITE_URL || 'https://www.webbee.ae'),

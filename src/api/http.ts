@@ -1,7 +1,7 @@
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { ApiError } from './ApiError';
-import { apiConfig, readAttemptTimeoutMs, resolveApiUrl } from './config';
+import { apiConfig, resolveApiUrl } from './config';
 
 export { ApiError, type ErrorType } from './ApiError';
 
@@ -27,17 +27,50 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
+/**
+ * The deadline of the page the visitor opened, for a read it starts while it first loads. Its
+ * scripts, and so its first reads, start only once the page has loaded and the browser is idle,
+ * seconds after the visitor asked for it, and the visitor has been waiting since then. Times are on
+ * the performance clock, whose zero is the start of the document's navigation. There is none at
+ * another address (a page opened within the app), once it has passed (a Retry after the message),
+ * or outside a browser.
+ */
+const firstLoadDeadline = (now: number): number | undefined => {
+  if (typeof location === 'undefined' || now >= apiConfig.requestTimeoutMs) return undefined;
+  const [navigation] = performance.getEntriesByType('navigation');
+  if (!navigation) return undefined;
+  const opened = new URL(navigation.name);
+  return opened.pathname === location.pathname && opened.search === location.search
+    ? apiConfig.requestTimeoutMs
+    : undefined;
+};
+
+/** React Query hands a read's retry the signal of its first try: the retry keeps the read's deadline. */
+const readDeadlines = new WeakMap<AbortSignal, number>();
+
+/** When a call gives up, on the performance clock. React Query hands every read a signal; a send has none. */
+const deadlineOf = (signal: AbortSignal | null | undefined, askedTimeoutMs: number | undefined, now: number) => {
+  if (askedTimeoutMs !== undefined) return now + askedTimeoutMs;
+  if (!signal) return now + apiConfig.requestTimeoutMs;
+  const deadline = readDeadlines.get(signal) ?? firstLoadDeadline(now) ?? now + apiConfig.requestTimeoutMs;
+  readDeadlines.set(signal, deadline);
+  return deadline;
+};
+
 /** The fetch mutator behind every generated call: base URLs, timeout, JSON, typed errors and contract parsing. */
 export const http = async <T>(path: string, options: HttpOptions = {}): Promise<T> => {
   const { schema, signal: callerSignal, timeoutMs: askedTimeoutMs, apiBase, ...init } = options;
-  // React Query hands every read its AbortSignal and may retry it; a send has neither.
-  const timeoutMs = askedTimeoutMs ?? (callerSignal ? readAttemptTimeoutMs : apiConfig.requestTimeoutMs);
+  const startedAt = performance.now();
+  const deadline = deadlineOf(callerSignal, askedTimeoutMs, startedAt);
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    Math.max(0, deadline - startedAt),
+  );
   const forwardAbort = () => controller.abort(callerSignal?.reason);
   if (callerSignal?.aborted) forwardAbort();
   callerSignal?.addEventListener('abort', forwardAbort, { once: true });
@@ -80,7 +113,7 @@ export const http = async <T>(path: string, options: HttpOptions = {}): Promise<
     return parsed.data as T;
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (timedOut) throw new ApiError('timeout', `No answer within ${timeoutMs} ms`);
+    if (timedOut) throw new ApiError('timeout', `No answer within ${Math.round(deadline - startedAt)} ms`);
     if (callerSignal?.aborted) throw error;
     throw new ApiError('network', error instanceof Error ? error.message : 'The network request failed');
   } finally {

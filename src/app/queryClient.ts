@@ -2,9 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/ApiError';
 import { readRetryDelayMs } from '@/api/config';
 
-// A broken contract or a 4xx will not heal on a second try; a dropped connection or a 5xx may.
+// A broken contract or a 4xx will not heal on a second try; a dropped connection or a 5xx may. A
+// read that timed out has used up its deadline, which a retry keeps (src/api/http.ts): a second
+// try could only fail at once.
 const isWorthRetrying = (error: unknown) =>
-  error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout' || (error.status ?? 0) >= 500);
+  error instanceof ApiError && (error.kind === 'network' || (error.status ?? 0) >= 500);
 
 export const createQueryClient = () =>
   new QueryClient({
