@@ -2,20 +2,18 @@
 // icons and web manifests, sitemap.xml with each page's language alternates, and robots.txt.
 // With PRERENDER_API_BASE, the blog, news and careers pages carry their data from the API and
 // every blog post and news item gets its own page (tooling/prerenderContent.ts).
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { minifySync } from 'vite';
-import { brandFonts } from '../tooling/brandFont.ts';
 import { inlineCriticalCss } from '../tooling/criticalCss.ts';
 import { readPageHead } from '../tooling/pageHead.ts';
-import { lazyModuleSources, pageScripts } from '../tooling/pageScripts.ts';
+import { inlineScript } from '../tooling/inlineScript.ts';
+import { lazyModuleSources, pageModulePreloads } from '../tooling/pageModules.ts';
 import { findItemPages, sitemapItemPages, type EditionItemPage } from '../tooling/prerenderContent.ts';
 import { openShareCardRenderer } from '../tooling/shareImages.ts';
 import { writeSiteIcons } from '../tooling/siteIcons.ts';
 import { sitemapXml } from '../tooling/sitemap.ts';
-import { editions, pagePath, type Locale } from '../src/lib/i18n/locales.ts';
+import { pagePath, type Locale } from '../src/lib/i18n/locales.ts';
 import type * as Prerender from '../src/app/entry-server.tsx';
 
 process.env.NODE_ENV = 'production';
@@ -26,25 +24,17 @@ const {
   pageModule,
   catalogSources,
   sitemapPaths,
-  beforeHydrationScript,
-  formatsWorkerScript,
-  pageScriptsId,
   queryStateId,
   itemPagesOf,
   staticPagePaths,
   localizedPath,
   locales,
-} = (await import(pathToFileURL(join('dist-server', 'entry-server.js')).href)) as typeof Prerender;
-// Every page carries it inline, ahead of its first paint: the fewer bytes the better.
-const inlineScript = minifySync('before-hydration.js', beforeHydrationScript).code;
-// Named by its content like Vite's assets, so nginx lets browsers keep it for good.
-const formatsWorker = minifySync('formats-worker.js', formatsWorkerScript).code;
-const formatsWorkerUrl = `/assets/formats-worker-${createHash('sha256').update(formatsWorker).digest('hex').slice(0, 8)}.js`;
-await writeFile(join(dist, formatsWorkerUrl), formatsWorker);
+} = (await import(pathToFileURL(join('dist-server', 'src', 'app', 'entry-server.js')).href)) as typeof Prerender;
+// Every page carries it inline, ahead of its first paint.
+const pageStart = await inlineScript('src/app/pageStart.ts');
 const siteUrl = (process.env.VITE_SITE_URL || 'https://www.webbee.ae').replace(/\/+$/, '');
 const template = await readFile(join(dist, 'index.html'), 'utf8');
-const fonts = brandFonts(dist, template);
-const scriptsOf = pageScripts(dist);
+const preloadsOf = pageModulePreloads(dist);
 const sourceOfModule = await lazyModuleSources('dist-server');
 /** The sources whose chunks a page loads: its page and its catalogs. */
 const pageSources = async (path: string) => {
@@ -88,19 +78,9 @@ for (const { path, locale } of [...prerenderedRoutes, ...itemPaths]) {
     shareImages += 1;
   }
   if (pagePath(path) === '/') homeDescriptions[locale] = meta.description;
-  const { html: withoutScripts, scripts } = scriptsOf(template, await pageSources(path));
-  const html = withoutScripts
+  const html = template
     .replace('<html lang="en"', `<html ${htmlAttributes}`)
-    .replace(
-      '<!--app-head-->',
-      `<script>${inlineScript}</script>` +
-        `<script type="application/json" id="${pageScriptsId}">${JSON.stringify({
-          ...scripts,
-          fonts: fonts.facesFor(locale),
-          formats: { worker: formatsWorkerUrl, locale: editions[locale].intl },
-        })}</script>` +
-        `${head}${fonts.fallbackHead}`,
-    )
+    .replace('<!--app-head-->', `<script>${pageStart}</script>${preloadsOf(await pageSources(path))}${head}`)
     .replace(
       '<div id="root"><!--app-html--></div>',
       `<div id="root" data-prerendered-path="${path}">${body}</div>` +

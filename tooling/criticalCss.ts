@@ -1,7 +1,24 @@
 import Beasties from 'beasties';
 import { JSDOM } from 'jsdom';
 import postcss, { type Root } from 'postcss';
-import { withSelectorsThat } from './pageStylesheet.ts';
+
+/**
+ * Keeps of each rule the selectors that pass `keep`, and of the stylesheet the rules with any and
+ * the blocks with any rule left. Keyframes' steps are not selectors and stay.
+ */
+export function withSelectorsThat(css: string, keep: (selector: string) => boolean): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return;
+    const kept = rule.selectors.filter(keep);
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  });
+  return root.toString();
+}
 
 const usedVariables = (css: Root, html: string): Set<string> => {
   const used = new Set<string>();
@@ -110,9 +127,9 @@ const forFirstPaint = (criticalCss: string, html: string): string => {
 };
 
 /**
- * Inlines the CSS this page's markup uses into <head>, and takes the link to the whole stylesheet
- * out, so that nothing but the HTML is fetched before the first paint: the page's loader adds it
- * once the page is on screen, and a <noscript> copy serves visitors without JavaScript.
+ * Inlines the CSS this page's markup uses into <head> and moves the link to the whole stylesheet to
+ * the end of <body>, so that the page paints without waiting for it; the scripts, which run after
+ * it, render what comes next with all of it.
  */
 export async function inlineCriticalCss(html: string, distDir: string): Promise<string> {
   const beasties = new Beasties({
@@ -123,7 +140,8 @@ export async function inlineCriticalCss(html: string, distDir: string): Promise<
     pruneSource: false,
     reduceInlineStyles: false,
     mergeStylesheets: true,
-    fonts: false,
+    inlineFonts: true,
+    preloadFonts: false,
     compress: true,
     // Pressed before the scripts run (src/app/beforeHydration.ts): no prerendered button has it yet.
     // And the light scheme's colours, which every page's <html> selects: Beasties leaves a :root
@@ -132,12 +150,9 @@ export async function inlineCriticalCss(html: string, distDir: string): Promise<
     logLevel: 'warn',
   });
   const processed = await beasties.process(html);
-  const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(processed);
   const critical = /<style>([\s\S]*?)<\/style>/.exec(processed);
-  if (!stylesheet || !critical) throw new Error('The page has no stylesheet to inline from');
-  const href = stylesheet[1];
+  if (!critical) throw new Error('The page has no stylesheet to inline from');
   return processed
     .replace(' data-beasties-container', '')
-    .replace(critical[0], `<style>${forFirstPaint(critical[1], processed.replace(critical[0], ''))}</style>`)
-    .replace(stylesheet[0], `<noscript><link rel="stylesheet" href="${href}"></noscript>`);
+    .replace(critical[0], `<style>${forFirstPaint(critical[1], processed.replace(critical[0], ''))}</style>`);
 }

@@ -2,8 +2,7 @@
 export const languageSwitchAttribute = 'data-language-switch';
 
 /**
- * Inlined into every prerendered page's <head> (as its source text, so it imports nothing). A
- * visitor who chose an edition with the language switch is sent to that edition of any page they
+ * Runs in every prerendered page's inline script (src/app/pageStart.ts). A visitor who chose an edition with the language switch is sent to that edition of any page they
  * land on later. The choice lives in the visitor's storage only, so a crawler, which keeps none,
  * always gets the page its URL names.
  */
@@ -24,7 +23,7 @@ export function followChosenEdition() {
   document.addEventListener(
     'click',
     (event) => {
-      const link = event.target instanceof Element ? event.target.closest('a[data-language-switch]') : null;
+      const link = event.target instanceof Element ? event.target.closest(`a[${languageSwitchAttribute}]`) : null;
       const chosen = link?.getAttribute('hreflang');
       if (!chosen) return;
       try {

@@ -7,8 +7,6 @@ import { catalogSource, i18nForPage, shellCatalogs } from '@/lib/i18n/catalogs';
 import { editions, localeOfPath, localizedPath, locales, pagePath } from '@/lib/i18n/locales';
 import type { ItemPage } from '@/lib/pageLoader';
 import { App } from './App';
-import { followChosenEdition } from './chosenEdition';
-import { loadPageWhenReady, pageScriptsId, recordBeforeHydration, warmUpFormats } from './beforeHydration';
 import { queryStateId } from './pageData';
 import { createQueryClient } from './queryClient';
 import { findRoute, routes } from './routes';
@@ -119,13 +117,4 @@ export async function itemPagesOf(path: string, apiBase: string): Promise<ItemPa
 /** The pages of sitemap.xml, by their path within an edition; each is listed in every edition. */
 export const sitemapPaths = routes.filter((route) => route.inSitemap).map((route) => route.path);
 
-/**
- * Runs first on every prerendered page: to the edition the visitor chose, and so that nothing a
- * visitor does before hydration is lost.
- */
-export const beforeHydrationScript = `(${followChosenEdition.toString()})();(${recordBeforeHydration.toString()})();(${loadPageWhenReady.toString()})();`;
-
-/** The worker the loader starts to have ICU load its data off the main thread. */
-export const formatsWorkerScript = `(${warmUpFormats.toString()})();`;
-
-export { localizedPath, locales, pageScriptsId, queryStateId };
+export { localizedPath, locales, queryStateId };

@@ -9,7 +9,7 @@ import { whenPageIdle } from '@/lib/pageIdle';
 import { PartLoadError } from '@/lib/retryableLazy';
 import { reloadWhenReleaseReplaced } from '@/lib/staleRelease';
 import { App } from './App';
-import { replayBeforeHydration, siteStylesheetAttribute, stopRecordingBeforeHydration } from './beforeHydration';
+import { replayBeforeHydration, stopRecordingBeforeHydration } from './beforeHydration';
 import { queryStateId } from './pageData';
 import { createQueryClient } from './queryClient';
 import { findRoute } from './routes';
@@ -21,15 +21,6 @@ reloadWhenReleaseReplaced();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-
-// Everything the scripts may render next needs the whole stylesheet; the first paint had its own CSS inline.
-const siteStylesheet = document.querySelector<HTMLLinkElement>(`link[${siteStylesheetAttribute}]`);
-const stylesheetLoad = new Promise<void>((resolve) => {
-  if (!siteStylesheet || siteStylesheet.sheet) return resolve();
-  siteStylesheet.addEventListener('load', () => resolve(), { once: true });
-  // A stylesheet that fails leaves the page as prerendered, which its inline CSS still styles.
-  siteStylesheet.addEventListener('error', () => resolve(), { once: true });
-});
 
 // A path no page was prerendered for may have been served another edition's fallback page. Set
 // only when they differ: Chromium styles the whole document again even for the same value.
@@ -110,9 +101,9 @@ const adoptable = route.load().then(
 // prerender has words, so a page whose catalogs do not arrive stays the prerendered page.
 const catalogsLoad = Promise.all([...shellCatalogs, route.area].map((area) => loadCatalog(locale, area)));
 
-void Promise.all([adoptable, catalogsLoad, stylesheetLoad]).then(
+void Promise.all([adoptable, catalogsLoad]).then(
   ([markupFits]) => {
-    stopRecordingBeforeHydration(container);
+    stopRecordingBeforeHydration();
     const app = (
       <StrictMode>
         <App

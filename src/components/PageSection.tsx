@@ -13,13 +13,7 @@ interface PageSectionProps {
 }
 
 /** A band of a page with the site's spacing; a titled band is a landmark named by its title. */
-export function PageSection({
-  title,
-  intro,
-  action,
-  children,
-  tinted = false,
-}: PageSectionProps) {
+export function PageSection({ title, intro, action, children, tinted = false }: PageSectionProps) {
   const titleId = useId();
   return (
     <section

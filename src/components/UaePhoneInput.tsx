@@ -1,6 +1,9 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { cleanLocalDigits, localDigitsOf, toUaePhone, uaeDialCode } from '@/lib/uaePhone';
 
+/** The whole number (971…) a UAE phone field's text stands for. */
+export const uaePhoneOfField = (text: string) => toUaePhone(cleanLocalDigits(text));
+
 interface UaePhoneInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
   /** The full number with its dial code (971…), or ''. */
   value?: string;
@@ -23,7 +26,7 @@ export function UaePhoneInput({ value = '', onChange, ...rest }: UaePhoneInputPr
       leftSection={<span aria-hidden="true">+{uaeDialCode}</span>}
       leftSectionWidth={56}
       value={localDigitsOf(value)}
-      onChange={(event) => onChange(toUaePhone(cleanLocalDigits(event.currentTarget.value)))}
+      onChange={(event) => onChange(uaePhoneOfField(event.currentTarget.value))}
       {...rest}
     />
   );

@@ -9,7 +9,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetCacheControl, securityHeaders } from '../../tooling/securityHeaders.ts';
 import { waitForPort } from '../../scripts/servers.ts';
-import { pageScriptsId, type PageScripts } from '../../src/app/beforeHydration.ts';
 import { baseUrl, launchBrowser, openPage } from './browser';
 
 interface Answer {
@@ -158,11 +157,8 @@ describe('the production server', () => {
     ['gzip', gunzipSync],
   ] as const)('serves assets and pages precompressed with %s, assets cached for good', async (encoding, decode) => {
     const html = readFileSync('dist/index.html', 'utf8');
-    const pageScripts = new RegExp(`<script type="application/json" id="${pageScriptsId}">([^<]+)</script>`).exec(
-      html,
-    )!;
-    const { entry } = JSON.parse(pageScripts[1]) as PageScripts;
-    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)![1];
+    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"/.exec(html)![1];
     for (const path of [entry, stylesheet]) {
       const { status, headers, body } = await get(baseUrl + path, { 'Accept-Encoding': `${encoding}, identity` });
       expect(status, path).toBe(200);

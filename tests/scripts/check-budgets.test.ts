@@ -13,7 +13,6 @@ const sizes: Record<string, number> = {
   'assets/react.js': 200,
   'assets/ui.js': 30,
   'assets/FaqPage.js': 4,
-  'assets/formats-worker.js': 300,
   'assets/style.css': 500,
   'assets/print.css': 60,
   'assets/later.css': 70,
@@ -35,35 +34,10 @@ describe('check-budgets', () => {
     expect(measure('<link rel="modulepreload" href="/assets/FaqPage.js">').jsBytes).toBe(1234);
   });
 
-  it('counts what the loader requests at idle to hydrate, but not as fetched before idle', () => {
-    const list = JSON.stringify({
-      stylesheet: '/assets/style.css',
-      fonts: [],
-      entry: '/assets/index.js',
-      preload: ['/assets/FaqPage.js'],
-      formats: { worker: '/assets/formats-worker.js', locale: 'en-GB' },
-    });
-    const page = measure(`<script type="application/json" id="page-scripts">${list}</script>`);
-    expect(page.jsFilesBeforeIdle).toEqual([]);
-    expect(page.jsBytesBeforeIdle).toBe(0);
-    expect(page.jsBytes).toBe(1534);
+  it('counts a stylesheet linked at the end of the body as not holding back the first paint', () => {
+    const page = measure('', '<main>Text</main><link rel="stylesheet" crossorigin href="/assets/style.css">');
+    expect(page.cssFiles).toEqual([]);
     expect(page.cssBytes).toBe(0);
-  });
-
-  it('counts a module the HTML preloads itself as fetched before idle', () => {
-    const list = JSON.stringify({
-      stylesheet: '/assets/style.css',
-      fonts: [],
-      entry: '/assets/index.js',
-      preload: [],
-      formats: { worker: '/assets/formats-worker.js', locale: 'en-GB' },
-    });
-    const page = measure(
-      `<link rel="modulepreload" href="/assets/ui.js"><script type="application/json" id="page-scripts">${list}</script>`,
-    );
-    expect(page.jsFilesBeforeIdle.sort()).toEqual(['assets/react.js', 'assets/ui.js']);
-    expect(page.jsBytesBeforeIdle).toBe(230);
-    expect(page.jsBytes).toBe(1530);
   });
 
   it('counts blocking stylesheets and inline styles, not print, preloaded, commented or noscript ones', () => {

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { getSendContactMessageMutationOptions } from '@/api/generated/leads/leads';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
+import { namedByPath, useValuesTypedEarly } from '@/lib/forms/valuesTypedEarly';
 import { Columns } from '@/components/Columns';
 import panel from '@/components/Panel.module.css';
 import classes from './ContactForm.module.css';
@@ -19,7 +20,12 @@ import {
 export function ContactForm({ initialValues = emptyContact }: { initialValues?: ContactValues }) {
   const { i18n, t } = useLingui();
   const schema = useMemo(() => contactSchema(i18n), [i18n]);
-  const form = useForm<ContactValues>({ initialValues, validate: schemaResolver(schema, { sync: true }) });
+  const form = useForm<ContactValues>({
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+    enhanceGetInputProps: namedByPath,
+  });
+  const takeValuesTypedEarly = useValuesTypedEarly(form);
   const { submit, sending } = useFormSubmit(form, getSendContactMessageMutationOptions(), {
     toRequest: (values) => ({
       data: {
@@ -34,7 +40,7 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
 
   return (
     <Paper withBorder radius="lg" className={panel.panel}>
-      <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+      <form ref={takeValuesTypedEarly} onSubmit={submit} noValidate aria-labelledby="contact-form-title">
         <Stack gap="md">
           <Title order={2} size="h3" id="contact-form-title">
             <Trans>Send us a message</Trans>

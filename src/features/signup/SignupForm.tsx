@@ -5,9 +5,10 @@ import { IconLock } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import panel from '@/components/Panel.module.css';
-import { UaePhoneInput } from '@/components/UaePhoneInput';
+import { uaePhoneOfField, UaePhoneInput } from '@/components/UaePhoneInput';
 import { isOtpPhoneLength } from '@/lib/uaePhone';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
+import { namedByPath, useValuesTypedEarly } from '@/lib/forms/valuesTypedEarly';
 import { audiences, registeredMessage, type Audience } from './audiences';
 import { registrationRefusal, signupErrorMessage } from './signupErrorMessage';
 import { emptySignup, signupSchema, toRegistration, type SignupValues } from './signupSchema';
@@ -37,7 +38,12 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
   const { i18n, t } = useLingui();
   const { formTitle, nameLabel, registration, portalUrl } = audiences[audience];
   const schema = useMemo(() => signupSchema(i18n), [i18n]);
-  const form = useForm<SignupValues>({ initialValues, validate: schemaResolver(schema, { sync: true }) });
+  const form = useForm<SignupValues>({
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+    enhanceGetInputProps: namedByPath,
+  });
+  const takeValuesTypedEarly = useValuesTypedEarly(form, { phoneNumber: uaePhoneOfField });
   const [submitting, setSubmitting] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
   const [activeOtp, setActiveOtp] = useState<OtpChannel | null>(null);
@@ -77,7 +83,7 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
 
   return (
     <Paper withBorder radius="lg" className={panel.panel} id="signup-form">
-      <form onSubmit={submit} noValidate aria-labelledby="signup-form-title">
+      <form ref={takeValuesTypedEarly} onSubmit={submit} noValidate aria-labelledby="signup-form-title">
         <Stack gap="md">
           <Title order={2} id="signup-form-title" c="brand.9">
             {i18n._(formTitle)}

@@ -1,0 +1,29 @@
+import type { UseFormReturnType } from '@mantine/form';
+import { useCallback } from 'react';
+
+/** For `useForm`'s enhanceGetInputProps: each field is named by its path, so the form can find it in the page. */
+export const namedByPath = ({ field }: { field: string }) => ({ name: field });
+
+/**
+ * A ref for a prerendered <form>: as React hydrates it, the form's values take what the visitor
+ * typed or ticked in its fields before the scripts ran, which React leaves in the fields but not in
+ * the form's state. `parse` turns a field's text into its value where the two differ (a phone field
+ * shows the local digits of the whole number). The fields are named by `namedByPath`.
+ */
+export function useValuesTypedEarly<Values>(
+  form: UseFormReturnType<Values>,
+  parse: Partial<Record<string, (text: string) => unknown>> = {},
+) {
+  const [{ setFieldValue }, parsers] = [form, parse];
+  // Once, as the form is first attached: later the fields' changes reach the form as they happen.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useCallback((element: HTMLFormElement | null) => {
+    if (!element) return;
+    for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[name]')) {
+      const ticked = field instanceof HTMLInputElement && field.type === 'checkbox';
+      if (ticked ? field.checked === field.defaultChecked : field.value === field.defaultValue) continue;
+      const typed = ticked ? field.checked : (parsers[field.name]?.(field.value) ?? field.value);
+      setFieldValue(field.name as Parameters<typeof setFieldValue>[0], typed as never);
+    }
+  }, []);
+}
