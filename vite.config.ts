@@ -5,10 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { inlineFavicon } from './tooling/inlineFavicon.ts';
-import { mantineDefaultsOnDemand } from './tooling/mantineDefaultsOnDemand.ts';
 import { mantineThemeCss } from './tooling/mantineThemeCss.ts';
 import { mockExampleFor } from './tooling/nginxConfig.ts';
-import { pageStylesheet } from './tooling/pageStylesheet.ts';
 import { securityHeaders } from './tooling/securityHeaders.ts';
 import { storeQrCodes } from './tooling/storeQrCodes.ts';
 
@@ -41,14 +39,12 @@ const ownModuleFiles = [
   'tests/app/Toasts.test.tsx',
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Lingui's macros are compiled natively (no Babel pass); its .po catalogs import as modules.
   plugins: [
     react(),
     lingui({ macroTransform: true }),
     mantineThemeCss(),
-    mantineDefaultsOnDemand(),
-    pageStylesheet(),
     inlineFavicon(),
     storeQrCodes(),
   ],
@@ -64,7 +60,13 @@ export default defineConfig({
   // The benchmark reads the manifest to sum what the first page load fetches.
   // One stylesheet, linked by every prerendered page: a page's CSS arriving with its lazy chunk
   // would shift the prerendered layout.
-  build: { manifest: true, cssCodeSplit: false },
+  build: {
+    manifest: true,
+    cssCodeSplit: false,
+    // The server build keeps one file per module, so the module a route's import() returns is the
+    // one its source file names in the manifest: the prerender finds each page's client chunk by it.
+    rolldownOptions: isSsrBuild ? { output: { preserveModules: true } } : undefined,
+  },
   ssr: { noExternal: ['@mantine/core', '@mantine/hooks', '@mantine/carousel', '@mantine/notifications'] },
   test: {
     environment: 'happy-dom',
@@ -89,4 +91,4 @@ export default defineConfig({
       { test: { name: 'own modules', include: ownModuleFiles } },
     ],
   },
-});
+}));
