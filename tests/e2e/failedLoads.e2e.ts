@@ -25,9 +25,12 @@ const beyondInjectedFailures = (problems: string[]) =>
   );
 
 /** Counts the documents the tab loads: a reload counts, a client-side navigation does not. */
+/** Counts the page's documents as they are asked for, before any of their subresources. */
 const countDocumentLoads = (page: Page) => {
   const loads = { count: 0 };
-  page.on('domcontentloaded', () => (loads.count += 1));
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.count += 1;
+  });
   return loads;
 };
 
