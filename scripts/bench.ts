@@ -1,7 +1,9 @@
 // Benchmark, not a test: builds the site, serves it with the production server (nginx from
 // deploy/nginx.conf) against Prism and runs Lighthouse on every budgeted route, interleaved with a
 // bare page served the same way, measures that page once more without the site's headers, then
-// checks the first load's targets (score, LCP against the bare page's, TBT, CLS and bytes).
+// checks the first load's targets (score, LCP against the bare page's, TBT, CLS and bytes). Then,
+// with the server still up, taps on a phone profile (scripts/tapBench.ts). BENCH_ONLY=taps skips
+// Lighthouse, to work on the taps' timings without waiting for it.
 import { execSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +22,7 @@ import {
 } from './check-budgets.ts';
 import { chromiumFlags } from './chromium.ts';
 import { startMockAndNginx } from './servers.ts';
+import { formatTapTable, measureTaps, type TapRow } from './tapBench.ts';
 
 const LCP_RATIO_LIMIT = 1.3;
 const TBT_LIMIT_MS = 50;
@@ -29,11 +32,18 @@ const PERFORMANCE_SCORE = 100;
 const routes = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim()) ?? budgetedRoutes;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive integer, not ${runs}`);
+const tapRuns = Number(process.env.BENCH_TAP_RUNS ?? 3);
+if (!Number.isInteger(tapRuns) || tapRuns < 1)
+  throw new Error(`BENCH_TAP_RUNS must be a positive integer, not ${tapRuns}`);
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && only !== 'taps') throw new Error(`BENCH_ONLY can only be taps, not ${only}`);
+const withLighthouse = only !== 'taps';
 const badRoute = routes.find((route) => !route.startsWith('/'));
 if (badRoute !== undefined) throw new Error(`BENCH_ROUTES lists paths such as /,/faq, not ${badRoute}`);
 
-const mockPort = 4013;
-const serverPort = 4175;
+// Set apart on a machine where another checkout runs its own.
+const mockPort = Number(process.env.BENCH_MOCK_PORT ?? 4013);
+const serverPort = Number(process.env.BENCH_PORT ?? 4175);
 const started = Date.now();
 
 // The production build, as npm start serves it: with the content it prerenders from the API (Prism).
@@ -67,16 +77,18 @@ const headerlessServer = createServer((_request, response) => {
 });
 await new Promise<void>((listening) => headerlessServer.listen(0, '127.0.0.1', listening));
 const headerlessBareUrl = `http://127.0.0.1:${(headerlessServer.address() as AddressInfo).port}/`;
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', ...chromiumFlags],
-});
+const chrome = withLighthouse
+  ? await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless', ...chromiumFlags],
+    })
+  : undefined;
 
 // Lighthouse 13's defaults (mobile, simulated throttling); only the performance category, which
 // holds every target here and takes two thirds of the time of all four.
 let lighthouseVersion = '';
 const audit = async (url: string, attemptsLeft = 2): Promise<Result> => {
-  const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, { port: chrome!.port, logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
   lighthouseVersion = lhr.lighthouseVersion;
@@ -201,16 +213,20 @@ const benchRoute = async (route: string) => {
 
 const results: Awaited<ReturnType<typeof benchRoute>>[] = [];
 const headerlessBareRuns: Run[] = [];
+let taps: { rows: TapRow[]; misses: string[] };
 try {
-  // A fresh browser's first load pays for its start-up, which would flatter the first route's ratio.
-  progress('warm-up, bare page', measure(await audit(bareUrl)));
-  for (const route of routes) results.push(await benchRoute(route));
-  for (let run = 0; run < runs; run++) {
-    headerlessBareRuns.push(measure(await audit(headerlessBareUrl)));
-    progress(`bare page without the site's headers, run ${run + 1}`, headerlessBareRuns[run]);
+  if (chrome) {
+    // A fresh browser's first load pays for its start-up, which would flatter the first route's ratio.
+    progress('warm-up, bare page', measure(await audit(bareUrl)));
+    for (const route of routes) results.push(await benchRoute(route));
+    for (let run = 0; run < runs; run++) {
+      headerlessBareRuns.push(measure(await audit(headerlessBareUrl)));
+      progress(`bare page without the site's headers, run ${run + 1}`, headerlessBareRuns[run]);
+    }
   }
+  taps = await measureTaps(baseUrl, tapRuns);
 } finally {
-  chrome.kill();
+  chrome?.kill();
   stop();
   headerlessServer.close();
 }
@@ -220,7 +236,7 @@ const headerlessBare = {
   tbtMs: median(headerlessBareRuns.map((run) => run.tbtMs)),
 };
 
-const misses = results.flatMap((result) => {
+const lighthouseMisses = results.flatMap((result) => {
   const missed = (isMissed: boolean, text: string) => (isMissed ? [`${result.route}: ${text}`] : []);
   return [
     ...missed(result.performance < PERFORMANCE_SCORE, `performance ${result.performance} < ${PERFORMANCE_SCORE}`),
@@ -234,44 +250,48 @@ const misses = results.flatMap((result) => {
     ...missed(result.cssKiB > CSS_BUDGET_KIB, `CSS ${result.cssKiB.toFixed(1)} KiB > ${CSS_BUDGET_KIB} KiB`),
   ];
 });
+const misses = [...lighthouseMisses, ...taps.misses];
 const minutes = (Date.now() - started) / 60_000;
 
-console.log(`\nLighthouse ${lighthouseVersion}, mobile, simulated throttling: median of ${runs} runs per route`);
-console.log(
-  formatTable(
-    [
-      'route',
-      'perf',
-      'LCP ms',
-      'bare LCP ms',
-      'ratio',
-      'TBT ms',
-      'bare TBT ms',
-      'bare perf',
-      'CLS',
-      'JS before idle KiB',
-      'JS in all KiB',
-      'CSS KiB',
-    ],
-    results.map((result) => [
-      result.route,
-      result.performance,
-      Math.round(result.lcpMs),
-      Math.round(result.bareLcpMs),
-      result.lcpRatio.toFixed(2),
-      Math.round(result.tbtMs),
-      Math.round(result.bareTbtMs),
-      result.barePerformance,
-      result.cls.toFixed(3),
-      result.jsBeforeIdleKiB.toFixed(1),
-      result.jsKiB.toFixed(1),
-      result.cssKiB.toFixed(1),
-    ]),
-  ),
-);
-console.log(
-  `The bare page without the site's headers: performance ${headerlessBare.performance}, LCP ${Math.round(headerlessBare.lcpMs)} ms, TBT ${Math.round(headerlessBare.tbtMs)} ms`,
-);
+if (withLighthouse) {
+  console.log(`\nLighthouse ${lighthouseVersion}, mobile, simulated throttling: median of ${runs} runs per route`);
+  console.log(
+    formatTable(
+      [
+        'route',
+        'perf',
+        'LCP ms',
+        'bare LCP ms',
+        'ratio',
+        'TBT ms',
+        'bare TBT ms',
+        'bare perf',
+        'CLS',
+        'JS before idle KiB',
+        'JS in all KiB',
+        'CSS KiB',
+      ],
+      results.map((result) => [
+        result.route,
+        result.performance,
+        Math.round(result.lcpMs),
+        Math.round(result.bareLcpMs),
+        result.lcpRatio.toFixed(2),
+        Math.round(result.tbtMs),
+        Math.round(result.bareTbtMs),
+        result.barePerformance,
+        result.cls.toFixed(3),
+        result.jsBeforeIdleKiB.toFixed(1),
+        result.jsKiB.toFixed(1),
+        result.cssKiB.toFixed(1),
+      ]),
+    ),
+  );
+  console.log(
+    `The bare page without the site's headers: performance ${headerlessBare.performance}, LCP ${Math.round(headerlessBare.lcpMs)} ms, TBT ${Math.round(headerlessBare.tbtMs)} ms`,
+  );
+}
+console.log(formatTapTable(taps.rows));
 console.log(misses.length > 0 ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
 console.log(`${audits} Lighthouse runs, ${minutes.toFixed(1)} min including the build`);
 
@@ -294,6 +314,7 @@ writeFileSync(
       },
       results,
       headerlessBare: { ...headerlessBare, runs: headerlessBareRuns },
+      taps: taps.rows,
       misses,
     },
     null,
