@@ -134,6 +134,17 @@ describe('before the scripts run', () => {
     await page.context().close();
   });
 
+  it('keeps the place a visitor scrolled to before the scripts ran', async () => {
+    const { page, problems, hydrated } = await openWithScriptsHeld('/careers', 390);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    await hydrated();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('lets a link navigate before the scripts run', async () => {
     const { page } = await openWithScriptsHeld('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
