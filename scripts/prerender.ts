@@ -4,11 +4,10 @@
 // every blog post and news item gets its own page (tooling/prerenderContent.ts).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { inlineCriticalCss } from '../tooling/criticalCss.ts';
 import { readPageHead } from '../tooling/pageHead.ts';
 import { inlineScript } from '../tooling/inlineScript.ts';
-import { lazyModuleSources, pageModulePreloads } from '../tooling/pageModules.ts';
+import { lazyModuleSources, pageModulePreloads, serverModule } from '../tooling/pageModules.ts';
 import { findItemPages, sitemapItemPages, type EditionItemPage } from '../tooling/prerenderContent.ts';
 import { openShareCardRenderer } from '../tooling/shareImages.ts';
 import { writeSiteIcons } from '../tooling/siteIcons.ts';
@@ -29,7 +28,7 @@ const {
   staticPagePaths,
   localizedPath,
   locales,
-} = (await import(pathToFileURL(join('dist-server', 'src', 'app', 'entry-server.js')).href)) as typeof Prerender;
+} = (await serverModule('dist-server', 'src/app/entry-server.tsx')) as typeof Prerender;
 // Every page carries it inline, ahead of its first paint.
 const pageStart = await inlineScript('src/app/pageStart.ts');
 const siteUrl = (process.env.VITE_SITE_URL || 'https://www.webbee.ae').replace(/\/+$/, '');

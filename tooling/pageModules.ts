@@ -6,6 +6,13 @@ import type { Manifest } from 'vite';
 const readManifest = (outDir: string) =>
   JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
+/** The server build's module for a source file, as its manifest places it. */
+export const serverModule = (serverDir: string, source: string): Promise<unknown> => {
+  const chunk = readManifest(serverDir)[source];
+  if (!chunk) throw new Error(`The server build has no ${source}`);
+  return import(pathToFileURL(join(serverDir, chunk.file)).href);
+};
+
 /**
  * The source file of each module the server build imports lazily, keyed by the module itself: a
  * route names its page by an import(), and the module that import returns is the very one loaded
