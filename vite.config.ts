@@ -3,8 +3,7 @@ import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { configDefaults } from 'vitest/config';
-import { inlineFavicon } from './tooling/inlineFavicon.ts';
+import { siteEntry, siteEntryInDevelopment } from './tooling/siteEntry.ts';
 import { mantineThemeCss } from './tooling/mantineThemeCss.ts';
 import { mockExampleFor } from './tooling/nginxConfig.ts';
 import { securityHeaders } from './tooling/securityHeaders.ts';
@@ -22,32 +21,9 @@ const mockApi: ProxyOptions = {
 };
 const proxy = { '/api': mockApi, '/VendorAccount': mockApi };
 
-/**
- * Test files that need modules of their own: they replace a module (vi.mock); or they render on
- * the server, which leaves React's contexts set for the next client render in the same modules; or
- * they expect no toast raised yet, which the site remembers for the page's life (toastsRaised).
- */
-const ownModuleFiles = [
-  'tests/components/CardCarousel.test.tsx',
-  'tests/features/DemoRequestLoad.test.tsx',
-  'tests/lib/errorReporting.test.tsx',
-  'tests/tooling/prerenderContent.test.ts',
-  'tests/tooling/pageHead.test.tsx',
-  'tests/app/prices.test.tsx',
-  'tests/components/StatusMessages.test.tsx',
-  'tests/lib/useHydrating.test.tsx',
-  'tests/app/Toasts.test.tsx',
-];
-
 export default defineConfig(({ isSsrBuild }) => ({
   // Lingui's macros are compiled natively (no Babel pass); its .po catalogs import as modules.
-  plugins: [
-    react(),
-    lingui({ macroTransform: true }),
-    mantineThemeCss(),
-    inlineFavicon(),
-    storeQrCodes(),
-  ],
+  plugins: [react(), lingui({ macroTransform: true }), mantineThemeCss(), siteEntryInDevelopment(), storeQrCodes()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: {
@@ -65,30 +41,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     // The server build keeps one file per module, so the module a route's import() returns is the
     // one its source file names in the manifest: the prerender finds each page's client chunk by it.
-    rolldownOptions: isSsrBuild ? { output: { preserveModules: true } } : undefined,
+    rolldownOptions: isSsrBuild ? { output: { preserveModules: true } } : { input: siteEntry },
   },
   ssr: { noExternal: ['@mantine/core', '@mantine/hooks', '@mantine/carousel', '@mantine/notifications'] },
   test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
-    // Worker threads start each test file faster than child processes: 125 s instead of 189 s for
-    // the whole run on a 2-core machine.
+    // Worker threads start each test file faster than child processes.
     pool: 'threads',
     // Vitest leaves a core free by default, which on 2 cores is one worker for every file.
     maxWorkers: '100%',
-    projects: [
-      // Importing the app afresh for each file was most of the run; files that share one import
-      // take half the time.
-      {
-        test: {
-          name: 'shared',
-          include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, ...ownModuleFiles],
-          isolate: false,
-        },
-      },
-      { test: { name: 'own modules', include: ownModuleFiles } },
-    ],
   },
 }));

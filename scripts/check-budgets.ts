@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageScriptsId, type PageScripts } from '../src/app/pageScripts.ts';
 
 /** The first load's targets: all the JavaScript a page fetches as it loads, the CSS its first paint waits for. */
 export const JS_BUDGET_KIB = 150;
@@ -70,7 +71,7 @@ export const budgetedRoutes = [
 export type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 export interface PageBytes {
-  /** dist-relative files, each once: what the HTML makes the browser fetch (scripts, module preloads) and their static imports. */
+  /** dist-relative files, each once: what the HTML and its loader fetch (scripts, module preloads) and their static imports. */
   jsFiles: string[];
   jsBytes: number;
   /** dist-relative stylesheets the first paint waits for. */
@@ -160,6 +161,13 @@ export function measurePage(html: string, manifest: Manifest, gzipSizeOf: (file:
       )
       .map(({ attributes }) => attributes.get('href')),
   ].filter((url) => url !== undefined);
+  // What the page's inline loader fetches once the page has painted: within seconds, or at the visitor's first move.
+  const listedForLoader = named('script')
+    .filter(({ attributes }) => attributes.get('id') === pageScriptsId)
+    .flatMap(({ content }) => {
+      const { entry, preload } = JSON.parse(content) as PageScripts;
+      return [entry, ...preload];
+    });
   // A print stylesheet, or one swapped in from media="print" on load, does not hold back the first paint.
   const cssFiles = headLinks
     .filter(
@@ -181,7 +189,7 @@ export function measurePage(html: string, manifest: Manifest, gzipSizeOf: (file:
     for (const url of urls) visit(distFileOf(url));
     return [...files];
   };
-  const jsFiles = closureOf(fetchedByHtml);
+  const jsFiles = closureOf([...fetchedByHtml, ...listedForLoader]);
 
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipSizeOf(file), 0);
   const inlineCssBytes = inlineCssBytesOf(elements);

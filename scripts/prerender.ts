@@ -7,11 +7,13 @@ import { dirname, join } from 'node:path';
 import { inlineCriticalCss } from '../tooling/criticalCss.ts';
 import { readPageHead } from '../tooling/pageHead.ts';
 import { inlineScript } from '../tooling/inlineScript.ts';
-import { lazyModuleSources, pageModulePreloads, serverModule } from '../tooling/pageModules.ts';
+import { withInlineFavicon } from '../tooling/inlineFavicon.ts';
+import { lazyModuleSources, pageScriptsOf, serverModule } from '../tooling/pageModules.ts';
 import { findItemPages, sitemapItemPages, type EditionItemPage } from '../tooling/prerenderContent.ts';
 import { openShareCardRenderer } from '../tooling/shareImages.ts';
 import { writeSiteIcons } from '../tooling/siteIcons.ts';
 import { sitemapXml } from '../tooling/sitemap.ts';
+import { pageScriptsId } from '../src/app/pageScripts.ts';
 import { pagePath, type Locale } from '../src/lib/i18n/locales.ts';
 import type * as Prerender from '../src/app/entry-server.tsx';
 
@@ -32,8 +34,8 @@ const {
 // Every page carries it inline, ahead of its first paint.
 const pageStart = await inlineScript('src/app/pageStart.ts');
 const siteUrl = (process.env.VITE_SITE_URL || 'https://www.webbee.ae').replace(/\/+$/, '');
-const template = await readFile(join(dist, 'index.html'), 'utf8');
-const preloadsOf = pageModulePreloads(dist);
+const template = withInlineFavicon(await readFile('index.html', 'utf8'));
+const scriptsOf = pageScriptsOf(dist);
 const sourceOfModule = await lazyModuleSources('dist-server');
 /** The sources whose chunks a page loads: its page and its catalogs. */
 const pageSources = async (path: string) => {
@@ -77,9 +79,15 @@ for (const { path, locale } of [...prerenderedRoutes, ...itemPaths]) {
     shareImages += 1;
   }
   if (pagePath(path) === '/') homeDescriptions[locale] = meta.description;
+  const scripts = scriptsOf(await pageSources(path));
   const html = template
     .replace('<html lang="en"', `<html ${htmlAttributes}`)
-    .replace('<!--app-head-->', `<script>${pageStart}</script>${preloadsOf(await pageSources(path))}${head}`)
+    .replace(
+      '<!--app-head-->',
+      `<script>${pageStart}</script><script type="application/json" id="${pageScriptsId}">${JSON.stringify(scripts)}</script>` +
+        // For the critical CSS to be read from; a <noscript> copy of the link is what stays.
+        `<link rel="stylesheet" href="${scripts.stylesheet}">${head}`,
+    )
     .replace(
       '<div id="root"><!--app-html--></div>',
       `<div id="root" data-prerendered-path="${path}">${body}</div>` +

@@ -127,9 +127,9 @@ const forFirstPaint = (criticalCss: string, html: string): string => {
 };
 
 /**
- * Inlines the CSS this page's markup uses into <head> and moves the link to the whole stylesheet to
- * the end of <body>, so that the page paints without waiting for it; the scripts, which run after
- * it, render what comes next with all of it.
+ * Inlines the CSS this page's markup uses into <head>, and takes the link to the whole stylesheet
+ * out, so that nothing but the HTML is fetched before the first paint: the page's loader adds it
+ * once the page is on screen, and a <noscript> copy serves visitors without JavaScript.
  */
 export async function inlineCriticalCss(html: string, distDir: string): Promise<string> {
   const beasties = new Beasties({
@@ -150,9 +150,11 @@ export async function inlineCriticalCss(html: string, distDir: string): Promise<
     logLevel: 'warn',
   });
   const processed = await beasties.process(html);
+  const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(processed);
   const critical = /<style>([\s\S]*?)<\/style>/.exec(processed);
-  if (!critical) throw new Error('The page has no stylesheet to inline from');
+  if (!stylesheet || !critical) throw new Error('The page has no stylesheet to inline from');
   return processed
     .replace(' data-beasties-container', '')
-    .replace(critical[0], `<style>${forFirstPaint(critical[1], processed.replace(critical[0], ''))}</style>`);
+    .replace(critical[0], `<style>${forFirstPaint(critical[1], processed.replace(critical[0], ''))}</style>`)
+    .replace(stylesheet[0], `<noscript><link rel="stylesheet" href="${stylesheet[1]}"></noscript>`);
 }

@@ -1,4 +1,3 @@
-import type { Plugin } from 'vite';
 import { faviconSvg } from './logoMark.ts';
 
 const faviconLink = 'href="/favicon.svg"';
@@ -16,9 +15,3 @@ export function withInlineFavicon(html: string): string {
   if (!html.includes(faviconLink)) throw new Error(`index.html no longer links the favicon as ${faviconLink}`);
   return html.replace(faviconLink, `href="${faviconDataUrl}"`);
 }
-
-export const inlineFavicon = (): Plugin => ({
-  name: 'webbee:inline-favicon',
-  apply: 'build',
-  transformIndexHtml: withInlineFavicon,
-});

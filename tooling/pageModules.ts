@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
+import type { PageScripts } from '../src/app/pageScripts.ts';
+import { siteEntry } from './siteEntry.ts';
 
 const readManifest = (outDir: string) =>
   JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -28,28 +30,28 @@ export async function lazyModuleSources(serverDir: string): Promise<Map<unknown,
 }
 
 /**
- * The module preloads a page needs beside those Vite writes for the entry: its own chunk and its
- * catalogs, with everything they import, so the browser fetches them with the entry rather than
- * one import after another.
+ * What a page loads once it has painted (its inline loader, src/app/pageScripts.ts), from Vite's
+ * manifest: the whole stylesheet, the entry, and every module the entry and the page's own chunk
+ * and catalogs import, so that none is discovered one import after another.
  */
-export function pageModulePreloads(distDir: string) {
+export function pageScriptsOf(distDir: string) {
   const manifest = readManifest(distDir);
-  const closureOf = (source: string, files = new Set<string>()) => {
+  const closureOf = (source: string, files: Set<string>) => {
     const chunk = manifest[source];
     if (!chunk) throw new Error(`The build manifest has no chunk for ${source}`);
-    if (files.has(chunk.file)) return files;
+    if (files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) closureOf(imported, files);
-    return files;
   };
-  const entryFiles = closureOf('index.html');
+  const entry = manifest[siteEntry];
+  // With CSS code splitting off (vite.config.ts), the manifest names the one stylesheet style.css.
+  const stylesheet = manifest['style.css']?.file;
+  if (!entry || !stylesheet) throw new Error(`The build manifest has no entry ${siteEntry} or no style.css`);
   /** `sources`: the page's module and its catalogs, as the manifest names them. */
-  return (sources: string[]): string => {
+  return (sources: string[]): PageScripts => {
     const files = new Set<string>();
-    for (const source of sources) closureOf(source, files);
-    return [...files]
-      .filter((file) => !entryFiles.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
+    for (const source of [siteEntry, ...sources]) closureOf(source, files);
+    files.delete(entry.file);
+    return { stylesheet: `/${stylesheet}`, entry: `/${entry.file}`, preload: [...files].map((file) => `/${file}`) };
   };
 }

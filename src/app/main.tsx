@@ -11,6 +11,7 @@ import { reloadWhenReleaseReplaced } from '@/lib/staleRelease';
 import { App } from './App';
 import { replayBeforeHydration, stopRecordingBeforeHydration } from './beforeHydration';
 import { queryStateId } from './pageData';
+import { siteStylesheetAttribute } from './pageScripts';
 import { createQueryClient } from './queryClient';
 import { findRoute } from './routes';
 
@@ -21,6 +22,15 @@ reloadWhenReleaseReplaced();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+// The page's loader added the whole stylesheet, which everything the scripts render next needs.
+const siteStylesheet = document.querySelector<HTMLLinkElement>(`link[${siteStylesheetAttribute}]`);
+const stylesheetLoad = new Promise<void>((resolve) => {
+  if (!siteStylesheet || siteStylesheet.sheet) return resolve();
+  siteStylesheet.addEventListener('load', () => resolve(), { once: true });
+  // A stylesheet that fails leaves the page as prerendered, which its inline CSS still styles.
+  siteStylesheet.addEventListener('error', () => resolve(), { once: true });
+});
 
 // A path no page was prerendered for may have been served another edition's fallback page. Set
 // only when they differ: Chromium styles the whole document again even for the same value.
@@ -101,7 +111,7 @@ const adoptable = route.load().then(
 // prerender has words, so a page whose catalogs do not arrive stays the prerendered page.
 const catalogsLoad = Promise.all([...shellCatalogs, route.area].map((area) => loadCatalog(locale, area)));
 
-void Promise.all([adoptable, catalogsLoad]).then(
+void Promise.all([adoptable, catalogsLoad, stylesheetLoad]).then(
   ([markupFits]) => {
     stopRecordingBeforeHydration();
     const app = (

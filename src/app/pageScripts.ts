@@ -1,0 +1,94 @@
+/** The id of the prerendered page's list of what it loads once it has painted. */
+export const pageScriptsId = 'page-scripts';
+
+/** Marks the stylesheet the loader added, which the client waits for before it renders anything new. */
+export const siteStylesheetAttribute = 'data-site-stylesheet';
+
+/** What a prerendered page loads once it is on screen, as the prerender lists it from Vite's manifest. */
+export interface PageScripts {
+  /** The whole stylesheet, for what the scripts render next; the first paint has its own CSS inline. */
+  stylesheet: string;
+  entry: string;
+  /** Every module the entry and the page's own chunk and catalogs import, fetched together. */
+  preload: string[];
+}
+
+/**
+ * Runs in every prerendered page's inline script. Nothing but the HTML and the images it shows is
+ * fetched before the first paint, so the page paints as a bare page would: then the whole
+ * stylesheet, once the page has loaded; and the scripts once the browser has a quiet moment, or at
+ * once when the visitor moves, presses, types, focuses or scrolls, whose presses the recorder keeps
+ * meanwhile. A page served for another path needs its scripts to show the right content, so it asks
+ * for them right after the first paint.
+ */
+export function loadPageWhenReady() {
+  const append = (tag: string, attributes: Record<string, string>) => {
+    const element = document.createElement(tag);
+    for (const name in attributes) element.setAttribute(name, attributes[name]);
+    document.head.append(element);
+  };
+  const once = (run: () => void) => {
+    let done = false;
+    return () => {
+      if (!done) {
+        done = true;
+        run();
+      }
+    };
+  };
+  const afterLoad = (run: () => void) => {
+    if (document.readyState === 'complete') run();
+    else window.addEventListener('load', run, { once: true });
+  };
+  // The paint entry is delivered once the frame is on screen; the load event may come before it.
+  const afterFirstPaint = (run: () => void) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterLoad(run);
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(run, 0);
+    }).observe({ type: 'paint', buffered: true });
+  };
+  // Each request costs the main thread a few milliseconds, four times that on a slow phone: one task each.
+  const oneTaskEach = ([next, ...rest]: (() => void)[]) => {
+    if (next)
+      setTimeout(() => {
+        next();
+        oneTaskEach(rest);
+      }, 0);
+  };
+  const start = () => {
+    const listed = document.getElementById(pageScriptsId)?.textContent;
+    if (!listed) return;
+    const { stylesheet, entry, preload } = JSON.parse(listed) as PageScripts;
+    const addStylesheet = once(() =>
+      append('link', { rel: 'stylesheet', href: stylesheet, [siteStylesheetAttribute]: '' }),
+    );
+    const loadScripts = once(() => {
+      addStylesheet();
+      oneTaskEach([
+        ...preload.map((href) => () => append('link', { rel: 'modulepreload', crossorigin: '', href })),
+        () => append('script', { type: 'module', crossorigin: '', src: entry }),
+      ]);
+    });
+    afterFirstPaint(() => afterLoad(() => requestAnimationFrame(() => setTimeout(addStylesheet, 0))));
+    const prerenderedPath = document.getElementById('root')?.dataset.prerenderedPath;
+    const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
+    if (
+      prerenderedPath === undefined ||
+      withoutTrailingSlash(prerenderedPath) !== withoutTrailingSlash(location.pathname)
+    )
+      return afterFirstPaint(loadScripts);
+    for (const type of ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin', 'scroll'])
+      window.addEventListener(type, loadScripts, { once: true, capture: true, passive: true });
+    afterFirstPaint(() =>
+      afterLoad(() =>
+        'requestIdleCallback' in window
+          ? requestIdleCallback(loadScripts, { timeout: 1000 })
+          : setTimeout(loadScripts, 200),
+      ),
+    );
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+}
