@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageScriptsId, type PageScripts } from '../../src/app/pageScripts.ts';
 import { assetCacheControl, securityHeaders } from '../../tooling/securityHeaders.ts';
 import { waitForPort } from '../../scripts/servers.ts';
 import { baseUrl, launchBrowser, openPage } from './browser';
@@ -157,8 +158,8 @@ describe('the production server', () => {
     ['gzip', gunzipSync],
   ] as const)('serves assets and pages precompressed with %s, assets cached for good', async (encoding, decode) => {
     const html = readFileSync('dist/index.html', 'utf8');
-    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
-    const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"/.exec(html)![1];
+    const listed = new RegExp(`<script type="application/json" id="${pageScriptsId}">([^<]+)</script>`).exec(html)!;
+    const { entry, stylesheet } = JSON.parse(listed[1]) as PageScripts;
     for (const path of [entry, stylesheet]) {
       const { status, headers, body } = await get(baseUrl + path, { 'Accept-Encoding': `${encoding}, identity` });
       expect(status, path).toBe(200);
