@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { startErrorReporting } from '@/lib/errorReporting';
 import { loadCatalog, shellCatalogs } from '@/lib/i18n/catalogs';
@@ -125,8 +125,12 @@ void Promise.all([adoptable, catalogsLoad, stylesheetLoad]).then(
         />
       </StrictMode>
     );
-    if (isPrerenderedHere && markupFits) hydrateRoot(container, app, rootOptions);
-    else createRoot(container, rootOptions).render(app);
+    // As a transition, React renders in slices and yields between them, so a tap or a keystroke
+    // during hydration is answered at once instead of after one long task.
+    startTransition(() => {
+      if (isPrerenderedHere && markupFits) hydrateRoot(container, app, rootOptions);
+      else createRoot(container, rootOptions).render(app);
+    });
   },
   (error: unknown) => window.reportError(error),
 );
