@@ -1,6 +1,7 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { pricesIn } from '@/content/marketing';
 import { startErrorReporting } from '@/lib/errorReporting';
 import { loadCatalog, shellCatalogs } from '@/lib/i18n/catalogs';
 import { editions, localeOfPath, pagePath } from '@/lib/i18n/locales';
@@ -111,7 +112,21 @@ const adoptable = route.load().then(
 // prerender has words, so a page whose catalogs do not arrive stays the prerendered page.
 const catalogsLoad = Promise.all([...shellCatalogs, route.area].map((area) => loadCatalog(locale, area)));
 
-void Promise.all([adoptable, catalogsLoad, stylesheetLoad]).then(
+// A worker has ICU load the edition's data first (a browser that cannot start one, or a worker that
+// is slow, formats on the main thread as it would have anyway); then the first prices are made in a
+// task of their own, not inside a slice of hydration.
+const formatsReady = new Promise<void>((ready) => {
+  setTimeout(ready, 1000);
+  try {
+    const worker = new Worker(new URL('./formatsWorker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = worker.onerror = () => ready();
+    worker.postMessage(editions[locale].intl);
+  } catch {
+    ready();
+  }
+}).then(() => new Promise<void>((formatted) => setTimeout(() => formatted(void pricesIn(locale)), 0)));
+
+void Promise.all([adoptable, catalogsLoad, stylesheetLoad, formatsReady]).then(
   ([markupFits]) => {
     stopRecordingBeforeHydration();
     const app = (
