@@ -6,6 +6,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { siteEntry, siteEntryInDevelopment } from './tooling/siteEntry.ts';
 import { mantineThemeCss } from './tooling/mantineThemeCss.ts';
 import { mockExampleFor } from './tooling/nginxConfig.ts';
+import { notFoundPages } from './tooling/notFound.ts';
 import { securityHeaders } from './tooling/securityHeaders.ts';
 import { storeQrCodes } from './tooling/storeQrCodes.ts';
 
@@ -23,7 +24,15 @@ const proxy = { '/api': mockApi, '/VendorAccount': mockApi };
 
 export default defineConfig(({ isSsrBuild }) => ({
   // Lingui's macros are compiled natively (no Babel pass); its .po catalogs import as modules.
-  plugins: [react(), lingui({ macroTransform: true }), mantineThemeCss(), siteEntryInDevelopment(), storeQrCodes()],
+  plugins: [
+    react(),
+    lingui({ macroTransform: true }),
+    mantineThemeCss(),
+    siteEntryInDevelopment(),
+    storeQrCodes(),
+    // `npm start` answers a path with no page as nginx does: a 404 with Home's content.
+    notFoundPages(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: {

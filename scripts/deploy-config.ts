@@ -3,7 +3,9 @@
 // and allow the API origins the build calls.
 //   node scripts/deploy-config.ts nginx     a whole nginx.conf; API_UPSTREAM (required), SITE_ROOT, LISTEN
 //   node scripts/deploy-config.ts headers   a `_headers` file for Netlify, Cloudflare Pages and the like
+//   node scripts/deploy-config.ts redirects a `_redirects` file for Netlify (never for Cloudflare: see netlifyRedirects)
 import { debianPaths, renderNginxConfig } from '../tooling/nginxConfig.ts';
+import { netlifyRedirects, pageNames } from '../tooling/notFound.ts';
 import { assetCacheControl, securityHeaders } from '../tooling/securityHeaders.ts';
 
 const [what] = process.argv.slice(2);
@@ -22,6 +24,7 @@ if (what === 'nginx') {
       root: process.env.SITE_ROOT ?? '/var/www/webbee',
       apiUpstream,
       headers,
+      pages: pageNames('dist'),
     }),
   );
 } else if (what === 'headers') {
@@ -30,7 +33,9 @@ if (what === 'nginx') {
   process.stdout.write(
     ['/*', ...lines(headers), '/assets/*', ...lines({ 'Cache-Control': assetCacheControl }), ''].join('\n'),
   );
+} else if (what === 'redirects') {
+  process.stdout.write(netlifyRedirects);
 } else {
-  console.error('Usage: node scripts/deploy-config.ts nginx | headers');
+  console.error('Usage: node scripts/deploy-config.ts nginx | headers | redirects');
   process.exit(1);
 }

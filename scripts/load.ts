@@ -11,11 +11,8 @@ import { securityHeaders } from '../tooling/securityHeaders.ts';
 import { checkedRoutes, formatTable } from './check-budgets.ts';
 import { startMockAndNginx } from './servers.ts';
 
-/**
- * What a path no route knows is answered with: today the history fallback's Home, which renders
- * that path afresh. Once such paths get a real 404, this becomes 404.
- */
-const UNKNOWN_PATH_STATUS = 200;
+/** What a path no route knows is answered with: Home's content, as a 404 (tooling/notFound.ts). */
+const UNKNOWN_PATH_STATUS = 404;
 
 const mockPort = 4014;
 const serverPort = 4176;

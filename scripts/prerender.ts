@@ -1,5 +1,6 @@
-// Writes every static route of both editions to its own HTML file with its share image, plus the
-// icons and web manifests, sitemap.xml with each page's language alternates, and robots.txt.
+// Writes every static route of both editions to its own HTML file with its share image, plus each
+// edition's 404 document, the icons and web manifests, sitemap.xml with each page's language
+// alternates, and robots.txt.
 // With PRERENDER_API_BASE, the blog, news and careers pages carry their data from the API and
 // every blog post and news item gets its own page (tooling/prerenderContent.ts).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import { inlineCriticalCss } from '../tooling/criticalCss.ts';
 import { readPageHead } from '../tooling/pageHead.ts';
 import { inlineScript } from '../tooling/inlineScript.ts';
 import { withInlineFavicon } from '../tooling/inlineFavicon.ts';
+import { noindexMeta, notFoundPage } from '../tooling/notFound.ts';
 import { lazyModuleSources, pageScriptsOf, serverModule } from '../tooling/pageModules.ts';
 import { findItemPages, sitemapItemPages, type EditionItemPage } from '../tooling/prerenderContent.ts';
 import { openShareCardRenderer } from '../tooling/shareImages.ts';
@@ -80,26 +82,30 @@ for (const { path, locale } of [...prerenderedRoutes, ...itemPaths]) {
   }
   if (pagePath(path) === '/') homeDescriptions[locale] = meta.description;
   const scripts = scriptsOf(await pageSources(path));
-  const html = template
-    .replace('<html lang="en"', `<html ${htmlAttributes}`)
-    .replace(
-      '<!--app-head-->',
-      `<script>${pageStart}</script><script type="application/json" id="${pageScriptsId}">${JSON.stringify(scripts)}</script>` +
-        // For the critical CSS to be read from; a <noscript> copy of the link is what stays.
-        `<link rel="stylesheet" href="${scripts.stylesheet}">${head}`,
-    )
-    .replace(
-      '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-prerendered-path="${path}">${body}</div>` +
-        (queryState ? `<script type="application/json" id="${queryStateId}">${queryState}</script>` : ''),
-    );
+  const html = (headStart = '') =>
+    template
+      .replace('<html lang="en"', `<html ${htmlAttributes}`)
+      .replace(
+        '<!--app-head-->',
+        `${headStart}<script>${pageStart}</script><script type="application/json" id="${pageScriptsId}">${JSON.stringify(scripts)}</script>` +
+          // For the critical CSS to be read from; a <noscript> copy of the link is what stays.
+          `<link rel="stylesheet" href="${scripts.stylesheet}">${head}`,
+      )
+      .replace(
+        '<div id="root"><!--app-html--></div>',
+        `<div id="root" data-prerendered-path="${path}">${body}</div>` +
+          (queryState ? `<script type="application/json" id="${queryStateId}">${queryState}</script>` : ''),
+      );
   // /aboutus is written as aboutus.html: the clean-URL layout vite preview and most static hosts
   // serve. A home (/ and /ar/) is its folder's index.html. An item's path is URL-encoded; its
   // file is named as servers decode the URL.
   const filePath = decodeURIComponent(path);
   const file = join(dist, filePath.endsWith('/') ? `${filePath}index.html` : `${filePath}.html`);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, await inlineCriticalCss(html, dist));
+  await writeFile(file, await inlineCriticalCss(html(), dist));
+  // A home is also its edition's answer to a path with no page (tooling/notFound.ts), kept out of search results.
+  if (pagePath(path) === '/')
+    await writeFile(join(dirname(file), notFoundPage), await inlineCriticalCss(html(noindexMeta), dist));
 }
 await shareCards.close();
 
@@ -124,6 +130,6 @@ if (answeredForAnother > 0)
 console.log(
   `prerendered ${prerenderedRoutes.length} pages` +
     (apiBase ? ` with data from ${apiBase} and ${writtenItems.length} item pages` : '') +
-    `, ${shareImages} share images, ${icons.length} icon and manifest files,` +
+    `, ${locales.length} 404 documents, ${shareImages} share images, ${icons.length} icon and manifest files,` +
     ` sitemap.xml with ${sitemapPages.length * locales.length} URLs, robots.txt`,
 );

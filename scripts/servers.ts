@@ -8,6 +8,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { mockExampleFor, renderNginxConfig } from '../tooling/nginxConfig.ts';
+import { pageNames } from '../tooling/notFound.ts';
 import { securityHeaders } from '../tooling/securityHeaders.ts';
 
 const portIsOpen = (port: number) =>
@@ -100,6 +101,7 @@ export async function startMockAndNginx({ mockPort, port }: { mockPort: number; 
       root: resolve('dist'),
       apiUpstream: `http://127.0.0.1:${mockPort}`,
       headers: securityHeaders(),
+      pages: pageNames('dist'),
       workerUser: userInfo().username,
       pid: join(runtime, 'nginx.pid'),
       errorLog,

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageSpelling } from './notFound.ts';
 import { assetCacheControl, pageCacheControl } from './securityHeaders.ts';
 
 export interface NginxSettings {
@@ -13,6 +14,8 @@ export interface NginxSettings {
   /** Where /api and /VendorAccount go: scheme, host and port only. */
   apiUpstream: string;
   headers: Record<string, string>;
+  /** The build's pages by name (pageNames in tooling/notFound.ts): their other spellings are no 404. */
+  pages: string[];
   /** The account nginx's workers run as; they must be able to read `root`. */
   workerUser: string;
   pid: string;
@@ -78,6 +81,7 @@ export function renderNginxConfig(settings: NginxSettings): string {
     temp_dir: settings.tempDir,
     asset_cache_control: assetCacheControl,
     page_cache_control: pageCacheControl,
+    page_spelling: pageSpelling(settings.pages),
   };
   return readFileSync(template, 'utf8')
     .replace(

@@ -3,11 +3,12 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageScriptsId, type PageScripts } from '../../src/app/pageScripts.ts';
+import { noindexMeta, notFoundPage } from '../../tooling/notFound.ts';
 import { assetCacheControl, securityHeaders } from '../../tooling/securityHeaders.ts';
 import { waitForPort } from '../../scripts/servers.ts';
 import { baseUrl, launchBrowser, openPage } from './browser';
@@ -38,6 +39,12 @@ const expectSecurityHeaders = (headers: IncomingHttpHeaders) => {
   for (const [name, value] of Object.entries(expected)) expect(headers[name.toLowerCase()], name).toBe(value);
 };
 
+/** Chromium logs a 404, the document's and the API's alike; anything else the page logs is a problem. */
+const beyondTheDocument404 = (problems: string[]) =>
+  problems.filter(
+    (problem) => problem !== 'error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+  );
+
 const directives = (policy: string) =>
   new Map(
     policy.split(';').map((directive) => {
@@ -53,9 +60,37 @@ const inlineScriptHashes = (html: string) =>
   );
 
 const routes = readdirSync('dist', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.html'))
+  .filter((file) => file.endsWith('.html') && basename(file) !== notFoundPage)
   // A folder's index.html is its home, / or /ar/.
   .map((file) => `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`);
+
+/** What every way of serving the build answers a path with: its status and the file of dist/ it sends. */
+const answers = [
+  ['/aboutus', 200, 'aboutus.html'],
+  ['/ar', 200, 'ar/index.html'],
+  // Spelled otherwise, a page is still that page to the client's router: its edition's home renders it.
+  ['/webbeeCart', 200, 'index.html'],
+  ['/aboutus/', 200, 'index.html'],
+  ['/blogs/', 200, 'index.html'],
+  ['/AR/', 200, 'ar/index.html'],
+  ['/ar/Contact/', 200, 'ar/index.html'],
+  // Any other path, an item the build wrote no page for among them: its edition's 404 document.
+  ['/no/such/page', 404, notFoundPage],
+  ['/blogs/no-such-post', 404, notFoundPage],
+  ['/aboutus/team', 404, notFoundPage],
+  ['/404', 404, notFoundPage],
+  ['/ar/no/such/page', 404, `ar/${notFoundPage}`],
+  ['/ar/newsEvents/no-such-item', 404, `ar/${notFoundPage}`],
+  ['/ar/404.html', 404, `ar/${notFoundPage}`],
+] as const;
+
+const expectAnswer = async (origin: string, path: string, status: number, file: string) => {
+  const answer = await get(origin + path);
+  expect(answer.status).toBe(status);
+  expect(answer.headers['x-robots-tag']).toBe(status === 404 ? 'noindex' : undefined);
+  expectSecurityHeaders(answer.headers);
+  expect(answer.body.equals(readFileSync(join('dist', file)))).toBe(true);
+};
 
 describe('the security headers', () => {
   it('are the policy the build defines: strict scripts, framing refused, sniffing and powerful features off', () => {
@@ -81,28 +116,33 @@ describe('the security headers', () => {
     }
   });
 
-  it.each(['/', '/aboutus', '/becomeseller', '/blogs/some-slug', '/no/such/page'])(
-    'come with %s, whose inline script the policy allows by its hash alone',
-    async (path) => {
-      const { status, headers, body } = await get(baseUrl + path);
-      expect(status).toBe(200);
-      expect(headers['content-type']).toBe('text/html; charset=utf-8');
-      expectSecurityHeaders(headers);
-      expect(headers['cache-control']).toBe('no-cache');
-      const scriptSources = directives(String(headers['content-security-policy'])).get('script-src')!;
-      const hashes = inlineScriptHashes(body.toString());
-      expect(hashes).toHaveLength(1);
-      expect(scriptSources).toEqual(["'self'", ...hashes]);
-    },
-  );
+  it.each([
+    ['/', 200],
+    ['/aboutus', 200],
+    ['/becomeseller', 200],
+    ['/blogs/some-slug', 404],
+    ['/no/such/page', 404],
+  ])('come with %s (%i), whose inline script the policy allows by its hash alone', async (path, expectedStatus) => {
+    const { status, headers, body } = await get(baseUrl + path);
+    expect(status).toBe(expectedStatus);
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expectSecurityHeaders(headers);
+    // nginx sends Cache-Control with a success only; a 404 has no Last-Modified to be kept by.
+    expect(headers['cache-control']).toBe(status === 200 ? 'no-cache' : undefined);
+    const scriptSources = directives(String(headers['content-security-policy'])).get('script-src')!;
+    const hashes = inlineScriptHashes(body.toString());
+    expect(hashes).toHaveLength(1);
+    expect(scriptSources).toEqual(["'self'", ...hashes]);
+  });
 
-  it('come with assets and with a missing asset, which is a 404 rather than a page', async () => {
+  it('come with assets and with a missing asset, which is a plain 404 rather than a page', async () => {
     const asset = readdirSync('dist/assets').find((file) => file.endsWith('.js'))!;
     expectSecurityHeaders((await get(`${baseUrl}/assets/${asset}`)).headers);
     const missing = await get(`${baseUrl}/assets/missing-0000.js`);
     expect(missing.status).toBe(404);
     expectSecurityHeaders(missing.headers);
     expect(missing.headers['cache-control']).toBeUndefined();
+    expect(missing.body.toString()).not.toContain('<div id="root"');
   });
 
   it('come with the proxied API, which answers with the contract', async () => {
@@ -116,25 +156,22 @@ describe('the security headers', () => {
 });
 
 describe('the production server', () => {
-  it.each(routes)('serves %s from its own prerendered file', async (path) => {
-    const { status, body } = await get(baseUrl + path);
+  it.each(routes)('serves %s from its own prerendered file, to be indexed', async (path) => {
+    const { status, headers, body } = await get(baseUrl + path);
     expect(status).toBe(200);
+    expect(headers['x-robots-tag']).toBeUndefined();
     expect(body.toString()).toContain(`data-prerendered-path="${path}"`);
   });
 
-  it('falls back to index.html for any other path, for the client to route', async () => {
-    const home = await get(`${baseUrl}/`);
-    for (const path of ['/blogs/some-slug', '/AboutUs', '/no/such/page']) {
-      expect((await get(baseUrl + path)).body.equals(home.body), path).toBe(true);
-    }
-  });
+  it.each(answers)('answers %s with %i and dist/%s', (path, status, file) => expectAnswer(baseUrl, path, status, file));
 
-  it('serves the Arabic home at /ar and /ar/, and any other /ar/ path the Arabic fallback', async () => {
-    const arabicHome = await get(`${baseUrl}/ar/`);
-    expect(arabicHome.body.toString()).toContain('<html lang="ar" dir="rtl"');
-    for (const path of ['/ar', '/ar/no/such/page']) {
-      expect((await get(baseUrl + path)).body.equals(arabicHome.body), path).toBe(true);
+  it("has each edition's 404 document be its home with noindex, listed nowhere", async () => {
+    for (const edition of ['', 'ar/']) {
+      const notFound = readFileSync(`dist/${edition}${notFoundPage}`, 'utf8');
+      expect(notFound).toContain(noindexMeta);
+      expect(notFound.replace(noindexMeta, '')).toBe(readFileSync(`dist/${edition}index.html`, 'utf8'));
     }
+    expect((await get(`${baseUrl}/sitemap.xml`)).body.toString()).not.toContain('/404');
   });
 
   it('names each kind of file by its type: scripts, styles, web manifests, share cards and icons', async () => {
@@ -206,6 +243,58 @@ describe('in the browser', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['/no/such/page', 'Your professional business website, ready in 72 hours'],
+    ['/ar/no/such/page', 'موقع احترافي لنشاطك التجاري، جاهز خلال 72 ساعة'],
+  ])('shows Home at %s, a 404 with noindex, once its scripts have run', async (path, heading) => {
+    const { page, problems } = await openPage(browser, 1280);
+    const response = (await page.goto(baseUrl + path))!;
+    expect(response.status()).toBe(404);
+    expect(await response.headerValue('x-robots-tag')).toBe('noindex');
+    expectSecurityHeaders(await response.allHeaders());
+    await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(heading);
+    expect(beyondTheDocument404(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ['/blogs/no-such-post', '/api/Customer/Blog/Blogs/no-such-post', "We couldn't find that page"],
+    [
+      '/ar/newsEvents/no-such-item',
+      '/api/Customer/NewsandEvents/NewsEvent/no-such-item',
+      'لم نتمكّن من العثور على هذه الصفحة',
+    ],
+  ])('says an item the API does not know is not found at %s, a 404 with noindex', async (path, call, heading) => {
+    const { page, problems } = await openPage(browser, 1280);
+    // Prism answers any slug with its example; the API answers this (openapi.yaml, notFound).
+    await page.route(
+      (url) => url.pathname === call,
+      (route) =>
+        route.fulfill({
+          status: 404,
+          json: { Status: 'Failed', Message: 'Item not found', StatusCode: 404 },
+        }),
+    );
+    const response = (await page.goto(baseUrl + path))!;
+    expect(response.status()).toBe(404);
+    expect(await response.headerValue('x-robots-tag')).toBe('noindex');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(heading);
+    expect(beyondTheDocument404(problems)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a page at its own path, a 200 to be indexed', async () => {
+    const { page, problems } = await openPage(browser, 1280);
+    const response = (await page.goto(`${baseUrl}/aboutus`))!;
+    expect(response.status()).toBe(200);
+    expect(await response.headerValue('x-robots-tag')).toBeNull();
+    await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('We put UAE businesses online');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("will not show the sign-up page inside another site's frame", async () => {
     // Another loopback origin: a public one would be refused for reaching into the private network.
     const framing = createServer((_, response) => {
@@ -244,5 +333,16 @@ describe('npm start without nginx (vite preview)', () => {
 
   it.each(['/', '/aboutus', '/blogs/some-slug'])('sends the same security headers with %s', async (path) => {
     expectSecurityHeaders((await get(`http://127.0.0.1:${port}${path}`)).headers);
+  });
+
+  it.each(answers)('answers %s as nginx does: %i and dist/%s', (path, status, file) =>
+    expectAnswer(`http://127.0.0.1:${port}`, path, status, file),
+  );
+
+  it('answers a missing asset with a plain 404, as nginx does', async () => {
+    const missing = await get(`http://127.0.0.1:${port}/assets/missing-0000.js`);
+    expect(missing.status).toBe(404);
+    expectSecurityHeaders(missing.headers);
+    expect(missing.body.toString()).not.toContain('<div id="root"');
   });
 });
