@@ -1,32 +1,6 @@
-import { Anchor, Container, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-
-// Navy blue: shade 7, the primary shade, gives white button text a 9:1 contrast.
-const brand: MantineColorsTuple = [
-  '#eef3ff',
-  '#dce4f9',
-  '#b6c6ee',
-  '#8ea6e4',
-  '#6c8bdb',
-  '#5679d6',
-  '#4a70d5',
-  '#2f4fa0',
-  '#28468f',
-  '#1c3a7f',
-];
-
-// Bee amber, for highlights on dark or white backgrounds (never as text on white).
-const honey: MantineColorsTuple = [
-  '#fff8e1',
-  '#ffeecc',
-  '#ffdc9b',
-  '#ffc864',
-  '#ffb838',
-  '#ffad1b',
-  '#ffa709',
-  '#e39200',
-  '#ca8100',
-  '#af6d00',
-];
+import { Anchor, Container, createTheme, type CSSVariablesResolver } from '@mantine/core';
+// With its extension, as Node asks: the Vite config loads this module through tooling/mantineThemeCss.ts.
+import { brand, honey } from './brandPalettes.ts';
 
 // Running text is set in the metric-matched Arial of fonts.css and never changes face. Inter,
 // self-hosted, arrives after the first paint; the page is then laid out again, and every line set
