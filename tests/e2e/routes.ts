@@ -1,22 +1,45 @@
-/** Every route the browser tests visit, with the H1 it shows; a detail page of each kind among them. */
+/**
+ * Every route of the spec's site map, with the H1 and the title it shows in English; a detail page
+ * of each kind among them. The browser tests visit each; the unit tests render each.
+ */
 export const pages = [
-  ['/', 'Your professional business website, ready in 72 hours'],
-  ['/aboutus', 'We put UAE businesses online'],
-  ['/webbeecart', 'An online store and mobile app for your business'],
-  ['/webbeeclient', 'Invoicing and payments in your pocket'],
-  ['/contact', "Let's talk about your website"],
-  ['/becomeseller', 'Become a Seller and earn with every referral'],
-  ['/createwebsite', 'Your business online, built for you'],
-  ['/blogs', 'Blogs'],
-  ['/blogs/launch-your-uae-business-online-in-72-hours', 'Launch your UAE business online in 72 hours'],
-  ['/newsEvents', 'News & Events'],
-  ['/newsEvents/webbee-at-gitex-global-2026', 'Meet Webbee at GITEX Global 2026'],
-  ['/careers', 'Join Our Team'],
-  ['/carreersPopup', 'Join Our Team'],
-  ['/faq', 'Frequently Asked Questions'],
-  ['/privacypolicy', 'Privacy Policy'],
-  ['/termsandconditions', 'Terms & Conditions'],
-  ['/sitemap', 'Sitemap'],
+  [
+    '/',
+    'Your professional business website, ready in 72 hours',
+    'Webbee | Professional websites for UAE businesses from AED 1499',
+  ],
+  ['/aboutus', 'We put UAE businesses online', 'About Us | Webbee'],
+  [
+    '/webbeecart',
+    'An online store and mobile app for your business',
+    'Webbee Cart: e-commerce website and mobile app | Webbee',
+  ],
+  ['/webbeeclient', 'Invoicing and payments in your pocket', 'Webbee Client: invoicing and payment app | Webbee'],
+  ['/contact', "Let's talk about your website", 'Contact Us | Webbee'],
+  [
+    '/becomeseller',
+    'Become a Seller and earn with every referral',
+    'Become a Seller: earn up to AED 1000 a referral | Webbee',
+  ],
+  ['/createwebsite', 'Your business online, built for you', 'Start Building Your Website Now | Webbee'],
+  ['/blogs', 'Blogs', 'Blogs | Webbee'],
+  [
+    '/blogs/launch-your-uae-business-online-in-72-hours',
+    'Launch your UAE business online in 72 hours',
+    'Launch your UAE business online in 72 hours | Webbee',
+  ],
+  ['/newsEvents', 'News & Events', 'News & Events | Webbee'],
+  [
+    '/newsEvents/webbee-at-gitex-global-2026',
+    'Meet Webbee at GITEX Global 2026',
+    'Meet Webbee at GITEX Global 2026 | Webbee',
+  ],
+  ['/careers', 'Join Our Team', 'Careers: Join Our Team | Webbee'],
+  ['/carreersPopup', 'Join Our Team', 'Apply for a job | Webbee'],
+  ['/faq', 'Frequently Asked Questions', 'Frequently Asked Questions | Webbee'],
+  ['/privacypolicy', 'Privacy Policy', 'Privacy Policy | Webbee'],
+  ['/termsandconditions', 'Terms & Conditions', 'Terms & Conditions | Webbee'],
+  ['/sitemap', 'Sitemap', 'Sitemap | Webbee'],
 ] as const;
 
 /** Every route's path. */
