@@ -3,6 +3,8 @@ import { use } from 'react';
 import { isCatalogLoaded, loadCatalog, type CatalogArea } from './catalogs';
 import type { Locale } from './locales';
 
+const inPlace = Promise.resolve();
+
 /**
  * Suspends until an area's messages are in the page's Lingui instance. The first page's catalogs
  * are loaded before hydration (src/app/main.tsx), and the prerender's instance has its page's, so
@@ -10,5 +12,6 @@ import type { Locale } from './locales';
  */
 export function useCatalog(locale: Locale, area: CatalogArea): void {
   const { i18n } = useLingui();
-  if (!isCatalogLoaded(i18n, locale, area)) use(loadCatalog(locale, area, i18n));
+  // use() on every render, as React expects of a render it replays once the wait is over.
+  use(isCatalogLoaded(i18n, locale, area) ? inPlace : loadCatalog(locale, area));
 }
