@@ -1,42 +1,6 @@
-import '@testing-library/jest-dom/vitest';
-import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { loadEveryCatalog } from '@/lib/i18n/catalogs';
-import { popups } from '@/lib/popups';
-import { server } from './msw';
+// A test of code that needs no page says so with `// @vitest-environment node`: it then starts
+// without a page, a mock API or the catalogs, which the other tests share.
+if (typeof document !== 'undefined') await import('./pageSetup');
 
-// happy-dom lays nothing out, so its IntersectionObserver never reports: here every element is on screen.
-class OnScreenObserver {
-  constructor(private readonly report: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    queueMicrotask(() =>
-      this.report(
-        [{ target, isIntersecting: true } as IntersectionObserverEntry],
-        this as unknown as IntersectionObserver,
-      ),
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-vi.stubGlobal('IntersectionObserver', OnScreenObserver);
-
-beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
-  // Components render in either edition, as the prerender does: every catalog loaded.
-  await Promise.all([loadEveryCatalog('en'), loadEveryCatalog('ar')]);
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  window.history.replaceState(null, '', '/');
-  popups.reset();
-  // Toasts live in a module-wide store; one test's toasts must not queue the next test's.
-  notifications.clean();
-  window.localStorage.clear();
-});
-afterAll(() => server.close());
+// A module, so that it may await at its top level.
+export {};

@@ -9,6 +9,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { JsonBodyType } from 'msw';
 import { delay, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
@@ -45,6 +46,15 @@ export function renderWithProviders(
   );
   return { ...view, location, queryClient };
 }
+
+/**
+ * Fills `field` in as a visitor pasting `text` would: one change, where a key at a time is not what
+ * the test is about. The form renders once, not once a character.
+ */
+export const pasteInto = async (user: UserEvent, field: HTMLElement, text: string) => {
+  await user.click(field);
+  await user.paste(text);
+};
 
 /** The message of the toast saying `text`, found where Mantine puts it rather than wherever the words also appear. */
 export const findToast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' });

@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getGetFooterMockHandler, getGetFooterResponseMock } from '@/api/generated/settings/settings.msw';
 import { SiteLayout } from '@/app/layout/SiteLayout';
 import type { Locale } from '@/lib/i18n/locales';
 import { answersMalformed, failsWith, renderWithProviders, server } from '../testUtils';
+
+// The footer data's part is a lazy chunk; loading it once up front keeps its first transform out of
+// the time a test waits for the links.
+beforeAll(async () => {
+  await import('@/app/layout/FooterData');
+});
 
 const renderLayout = (locale: Locale = 'en') => renderWithProviders(<SiteLayout>page</SiteLayout>, { locale });
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { footerSocialLinks, sitemapSocialLinks } from '@/content/social';
 import { httpsUrl } from '@/lib/httpsUrl';

@@ -12,7 +12,7 @@ import {
   getUploadFileResponseMock,
 } from '@/api/generated/careers/careers.msw';
 import CareersPage from '@/features/careers/CareersPage';
-import { failsWith, findToast, jsonLdBlocks, renderWithProviders, server } from '../testUtils';
+import { failsWith, findToast, jsonLdBlocks, pasteInto, renderWithProviders, server } from '../testUtils';
 
 beforeAll(async () => {
   await import('@/features/careers/ApplicationModal');
@@ -127,12 +127,12 @@ describe('Careers', () => {
 });
 
 const fillApplication = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.type(screen.getByLabelText(/Full name/), 'Aisha Rahman');
+  await pasteInto(user, screen.getByLabelText(/Full name/), 'Aisha Rahman');
   await user.click(screen.getByRole('radio', { name: 'Female' }));
   fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '1994-03-17' } });
-  await user.type(screen.getByLabelText(/Current company/), 'Emirates Digital Studio');
-  await user.type(screen.getByLabelText(/Current position/), 'Frontend Developer');
-  await user.type(screen.getByLabelText(/Experience/), '5 years');
+  await pasteInto(user, screen.getByLabelText(/Current company/), 'Emirates Digital Studio');
+  await pasteInto(user, screen.getByLabelText(/Current position/), 'Frontend Developer');
+  await pasteInto(user, screen.getByLabelText(/Experience/), '5 years');
 };
 
 const cvInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
@@ -411,12 +411,12 @@ describe('Careers in Arabic', () => {
       ),
     );
     const { user, dialog, submit } = await openArabicApplication();
-    await user.type(screen.getByLabelText(/الاسم الكامل/), 'عائشة رحمن');
+    await pasteInto(user, screen.getByLabelText(/الاسم الكامل/), 'عائشة رحمن');
     await user.click(screen.getByRole('radio', { name: 'أنثى' }));
     fireEvent.change(screen.getByLabelText(/تاريخ الميلاد/), { target: { value: '1994-03-17' } });
-    await user.type(screen.getByLabelText(/الشركة الحالية/), 'استوديو الإمارات الرقمي');
-    await user.type(screen.getByLabelText(/المنصب الحالي/), 'مطوّرة واجهات أمامية');
-    await user.type(screen.getByLabelText(/الخبرة/), '5 سنوات');
+    await pasteInto(user, screen.getByLabelText(/الشركة الحالية/), 'استوديو الإمارات الرقمي');
+    await pasteInto(user, screen.getByLabelText(/المنصب الحالي/), 'مطوّرة واجهات أمامية');
+    await pasteInto(user, screen.getByLabelText(/الخبرة/), '5 سنوات');
     await user.upload(cvInput(), pdf());
     await screen.findByText(wholeText('تم الرفع: aisha-cv.pdf'));
     await user.click(submit());

@@ -9,7 +9,7 @@ import {
   getGetBusinessSettingsResponseMock,
 } from '@/api/generated/settings/settings.msw';
 import ContactPage from '@/features/contact/ContactPage';
-import { failsWith, findToast, renderWithProviders, server } from '../testUtils';
+import { failsWith, findToast, pasteInto, renderWithProviders, server } from '../testUtils';
 
 const fields = () => ({
   name: screen.getByLabelText('Full name'),
@@ -81,19 +81,19 @@ describe('Contact', () => {
 
     await user.click(send());
     await expectToast('Please Enter Full Name.');
-    await user.type(name, 'Fatima Al Mansoori');
+    await pasteInto(user, name, 'Fatima Al Mansoori');
     await user.click(send());
     await expectToast('Please Enter Email.');
-    await user.type(email, 'fatima@');
+    await pasteInto(user, email, 'fatima@');
     await user.click(send());
     await expectToast('Please Enter Valid Email.');
-    await user.type(email, 'alnoorflowers.ae');
+    await pasteInto(user, email, 'alnoorflowers.ae');
     await user.click(send());
     await expectToast('Please Enter Subject.');
-    await user.type(subject, 'Website for our shop');
+    await pasteInto(user, subject, 'Website for our shop');
     await user.click(send());
     await expectToast('Please Enter Message.');
-    await user.type(message, 'We would like an online shop.');
+    await pasteInto(user, message, 'We would like an online shop.');
     expect(name).toHaveValue('Fatima Al Mansoori');
   });
 
@@ -109,10 +109,10 @@ describe('Contact', () => {
     );
     renderWithProviders(<ContactPage />);
     const { name, email, subject, message } = fields();
-    await user.type(name, 'Fatima Al Mansoori');
-    await user.type(email, 'fatima@alnoorflowers.ae');
-    await user.type(subject, 'Website for our shop');
-    await user.type(message, 'We would like an online shop.');
+    await pasteInto(user, name, 'Fatima Al Mansoori');
+    await pasteInto(user, email, 'fatima@alnoorflowers.ae');
+    await pasteInto(user, subject, 'Website for our shop');
+    await pasteInto(user, message, 'We would like an online shop.');
     await user.click(send());
     expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect(await screen.findByText('Thank you, we will call you.')).toBeInTheDocument();
@@ -131,10 +131,10 @@ describe('Contact', () => {
     server.use(getSendContactMessageMockHandler(failsWith(500, { Message: 'down' })));
     renderWithProviders(<ContactPage />);
     const { name, email, subject, message } = fields();
-    await user.type(name, 'Fatima');
-    await user.type(email, 'fatima@alnoorflowers.ae');
-    await user.type(subject, 'Shop');
-    await user.type(message, 'Hello');
+    await pasteInto(user, name, 'Fatima');
+    await pasteInto(user, email, 'fatima@alnoorflowers.ae');
+    await pasteInto(user, subject, 'Shop');
+    await pasteInto(user, message, 'Hello');
     await user.click(send());
     const toast = await screen.findByText('Something went wrong. Please try again.');
     expect(
@@ -169,7 +169,7 @@ describe('Contact in Arabic', () => {
     for (const [label, message] of expected) {
       expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(message);
     }
-    await user.type(screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'fatima@');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'fatima@');
     await user.click(sendInArabic());
     expect(screen.getByRole('textbox', { name: 'البريد الإلكتروني' })).toHaveAccessibleDescription(
       'يرجى إدخال بريد إلكتروني صحيح.',
@@ -202,10 +202,10 @@ describe('Contact in Arabic', () => {
       }),
     );
     renderArabic();
-    await user.type(screen.getByRole('textbox', { name: 'الاسم الكامل' }), 'فاطمة المنصوري');
-    await user.type(screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'fatima@alnoorflowers.ae');
-    await user.type(screen.getByRole('textbox', { name: 'الموضوع' }), 'موقع لمتجرنا');
-    await user.type(screen.getByRole('textbox', { name: 'الرسالة' }), 'نريد متجرًا إلكترونيًا.');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'الاسم الكامل' }), 'فاطمة المنصوري');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'fatima@alnoorflowers.ae');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'الموضوع' }), 'موقع لمتجرنا');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'الرسالة' }), 'نريد متجرًا إلكترونيًا.');
     await user.click(sendInArabic());
     expect(await findToast('شكرًا لتواصلك مع Webbee.')).toBeInTheDocument();
     expect(language).toBe('ar');
@@ -216,10 +216,10 @@ describe('Contact in Arabic', () => {
     const user = userEvent.setup();
     server.use(getSendContactMessageMockHandler(failsWith(500, { Message: 'down' })));
     renderArabic();
-    await user.type(screen.getByRole('textbox', { name: 'الاسم الكامل' }), 'فاطمة');
-    await user.type(screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'fatima@alnoorflowers.ae');
-    await user.type(screen.getByRole('textbox', { name: 'الموضوع' }), 'متجر');
-    await user.type(screen.getByRole('textbox', { name: 'الرسالة' }), 'مرحبًا');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'الاسم الكامل' }), 'فاطمة');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'fatima@alnoorflowers.ae');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'الموضوع' }), 'متجر');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'الرسالة' }), 'مرحبًا');
     await user.click(sendInArabic());
     const toast = await waitFor(() => {
       const description = document.querySelector('.mantine-Notification-description');

@@ -7,14 +7,15 @@ import { getRequestDemoMockHandler } from '@/api/generated/leads/leads.msw';
 import { BookDemoButton } from '@/components/BookDemoButton';
 import { DemoRequestPopup } from '@/features/demo/DemoRequestPopup';
 import { popups } from '@/lib/popups';
-import { failsWith, findToast, renderWithProviders, server } from '../testUtils';
+import { failsWith, findToast, pasteInto, renderWithProviders, server } from '../testUtils';
 
 beforeAll(async () => {
   await import('@/features/demo/DemoRequestModal');
 });
 
 const openPopup = async () => {
-  const user = userEvent.setup();
+  // No pause between keys: the phone field is typed into a key at a time.
+  const user = userEvent.setup({ delay: null });
   renderWithProviders(
     <>
       <BookDemoButton />
@@ -27,10 +28,10 @@ const openPopup = async () => {
 };
 
 const fillInADemoRequest = async (user: ReturnType<typeof userEvent.setup>) => {
-  await user.type(screen.getByLabelText('Name'), 'Omar Haddad');
-  await user.type(screen.getByLabelText(/Phone number/), '501234567');
-  await user.type(screen.getByLabelText('Email'), 'omar@haddadtrading.ae');
-  await user.type(screen.getByLabelText('Message'), 'Show us the store');
+  await pasteInto(user, screen.getByLabelText('Name'), 'Omar Haddad');
+  await pasteInto(user, screen.getByLabelText(/Phone number/), '501234567');
+  await pasteInto(user, screen.getByLabelText('Email'), 'omar@haddadtrading.ae');
+  await pasteInto(user, screen.getByLabelText('Message'), 'Show us the store');
 };
 
 const sendButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Book a Demo' });
@@ -44,15 +45,15 @@ describe('Book a Demo', () => {
       expect(await findToast(text)).toBeInTheDocument();
     };
     await expectToastOnSend('Please enter your Name');
-    await user.type(screen.getByLabelText('Name'), 'Omar Haddad');
+    await pasteInto(user, screen.getByLabelText('Name'), 'Omar Haddad');
     await expectToastOnSend('Please enter a valid Phone Number');
-    await user.type(screen.getByLabelText(/Phone number/), '50123456');
+    await pasteInto(user, screen.getByLabelText(/Phone number/), '50123456');
     await expectToastOnSend('Please enter a valid Phone Number');
-    await user.type(screen.getByLabelText(/Phone number/), '7');
+    await pasteInto(user, screen.getByLabelText(/Phone number/), '7');
     await expectToastOnSend('Please enter your Email');
-    await user.type(screen.getByLabelText('Email'), 'omar@');
+    await pasteInto(user, screen.getByLabelText('Email'), 'omar@');
     await expectToastOnSend('Please enter a valid Email.');
-    await user.type(screen.getByLabelText('Email'), 'haddadtrading.ae');
+    await pasteInto(user, screen.getByLabelText('Email'), 'haddadtrading.ae');
     await expectToastOnSend('Please enter a Message.');
   });
 
@@ -117,10 +118,10 @@ describe('Book a Demo in Arabic', () => {
   };
 
   const fillInArabic = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.type(screen.getByLabelText('الاسم'), 'عمر حداد');
-    await user.type(screen.getByLabelText(/رقم الهاتف/), '501234567');
-    await user.type(screen.getByLabelText('البريد الإلكتروني'), 'omar@haddadtrading.ae');
-    await user.type(screen.getByLabelText('الرسالة'), 'أرونا المتجر');
+    await pasteInto(user, screen.getByLabelText('الاسم'), 'عمر حداد');
+    await pasteInto(user, screen.getByLabelText(/رقم الهاتف/), '501234567');
+    await pasteInto(user, screen.getByLabelText('البريد الإلكتروني'), 'omar@haddadtrading.ae');
+    await pasteInto(user, screen.getByLabelText('الرسالة'), 'أرونا المتجر');
   };
 
   it('labels its fields in Arabic, keeps the e-mail left to right, and checks them with Arabic messages', async () => {
@@ -134,8 +135,8 @@ describe('Book a Demo in Arabic', () => {
     expect(await findToast('يرجى إدخال اسمك')).toBeInTheDocument();
     expect(within(dialog).getByText('يرجى إدخال اسمك')).toBeInTheDocument();
     notifications.clean();
-    await user.type(screen.getByLabelText('الاسم'), 'عمر حداد');
-    await user.type(screen.getByLabelText(/رقم الهاتف/), '50123');
+    await pasteInto(user, screen.getByLabelText('الاسم'), 'عمر حداد');
+    await pasteInto(user, screen.getByLabelText(/رقم الهاتف/), '50123');
     await user.click(send);
     expect(await findToast('يرجى إدخال رقم هاتف صحيح')).toBeInTheDocument();
   });

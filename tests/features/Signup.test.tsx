@@ -17,7 +17,7 @@ import { formatCountdown } from '@/features/signup/otpMachine';
 import { SignupForm } from '@/features/signup/SignupForm';
 import { SignupFormSection } from '@/features/signup/SignupFormSection';
 import type { Audience } from '@/features/signup/audiences';
-import { failsWith, findToast, renderWithProviders, server } from '../testUtils';
+import { failsWith, findToast, pasteInto, renderWithProviders, server } from '../testUtils';
 
 afterEach(() => vi.useRealTimers());
 
@@ -28,10 +28,10 @@ const renderForm = (audience: Audience) => {
   return { user, submit: () => user.click(screen.getByRole('button', { name: 'Create my account' })) };
 };
 const fillValid = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
-  await user.type(screen.getByRole('textbox', { name: /Legal name|Business Name/ }), name);
-  await user.type(screen.getByLabelText('Phone number'), '501234567');
-  await user.type(screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
-  await user.type(screen.getByLabelText('Password'), 'Str0ngPass!');
+  await pasteInto(user, screen.getByRole('textbox', { name: /Legal name|Business Name/ }), name);
+  await pasteInto(user, screen.getByLabelText('Phone number'), '501234567');
+  await pasteInto(user, screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
+  await pasteInto(user, screen.getByLabelText('Password'), 'Str0ngPass!');
   await user.click(screen.getByRole('checkbox'));
 };
 
@@ -67,8 +67,8 @@ describe.each([
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
-    await user.type(screen.getByLabelText('Email'), 'owner@');
-    await user.type(screen.getByLabelText('Password'), '12345');
+    await pasteInto(user, screen.getByLabelText('Email'), 'owner@');
+    await pasteInto(user, screen.getByLabelText('Password'), '12345');
     await submit();
     expect(screen.getByText('Enter a valid email')).toBeInTheDocument();
     expect(screen.getByText('Must be atleast 6 characters long')).toBeInTheDocument();
@@ -166,11 +166,11 @@ describe('phone and e-mail verification', () => {
     const { user } = renderForm('seller');
     expect(phoneButton()).toBeDisabled();
     expect(emailButton()).toBeDisabled();
-    await user.type(screen.getByLabelText('Phone number'), '50123456');
+    await pasteInto(user, screen.getByLabelText('Phone number'), '50123456');
     expect(phoneButton()).toBeDisabled();
-    await user.type(screen.getByLabelText('Phone number'), '7');
+    await pasteInto(user, screen.getByLabelText('Phone number'), '7');
     expect(phoneButton()).toBeEnabled();
-    await user.type(screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
+    await pasteInto(user, screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
     expect(emailButton()).toBeEnabled();
   });
 
@@ -184,8 +184,8 @@ describe('phone and e-mail verification', () => {
     );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderForm('seller');
-    await user.type(screen.getByLabelText('Phone number'), '501234567');
-    await user.type(screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
+    await pasteInto(user, screen.getByLabelText('Phone number'), '501234567');
+    await pasteInto(user, screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
     await user.click(phoneButton());
     expect(await findToast('OTP Generated Successfully')).toBeInTheDocument();
     expect(requested).toBe('971501234567');
@@ -199,7 +199,7 @@ describe('phone and e-mail verification', () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     expect(screen.getByText('00:59')).toBeInTheDocument();
-    await user.type(code, '1234');
+    await pasteInto(user, code, '1234');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(59_000);
     });
@@ -212,8 +212,8 @@ describe('phone and e-mail verification', () => {
   it('shows the code field even when generation fails, with the spec message, and frees the other button', async () => {
     server.use(getSendEmailOtpMockHandler(failsWith(500, { Message: 'down' })));
     const { user } = renderForm('customer');
-    await user.type(screen.getByLabelText('Phone number'), '501234567');
-    await user.type(screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
+    await pasteInto(user, screen.getByLabelText('Phone number'), '501234567');
+    await pasteInto(user, screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
     await user.click(emailButton());
     expect(await findToast('There was an error while generating your OTP. Please try again later')).toBeInTheDocument();
     expect(screen.getByLabelText('Code sent to your email')).toBeInTheDocument();
@@ -230,7 +230,7 @@ describe('phone and e-mail verification', () => {
       }),
     );
     const { user } = renderForm('seller');
-    await user.type(screen.getByLabelText('Phone number'), '501234567');
+    await pasteInto(user, screen.getByLabelText('Phone number'), '501234567');
     await user.click(phoneButton());
     const code = await screen.findByLabelText('Code sent to your phone number');
     await user.click(code);
@@ -248,8 +248,8 @@ describe('phone and e-mail verification', () => {
       }),
     );
     const { user } = renderForm('seller');
-    await user.type(screen.getByLabelText('Phone number'), '501234567');
-    await user.type(screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
+    await pasteInto(user, screen.getByLabelText('Phone number'), '501234567');
+    await pasteInto(user, screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
     await user.click(phoneButton());
     expect(emailButton()).toBeDisabled();
   });
@@ -263,13 +263,13 @@ describe('phone and e-mail verification', () => {
       }),
     );
     const { user } = renderForm('seller');
-    await user.type(screen.getByLabelText('Phone number'), '501234567');
-    await user.type(screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
+    await pasteInto(user, screen.getByLabelText('Phone number'), '501234567');
+    await pasteInto(user, screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
     await user.click(emailButton());
     expect(await findToast('OTP has been sent to your email address')).toBeInTheDocument();
     expect(phoneButton()).toBeDisabled();
     notifications.clean();
-    await user.type(screen.getByLabelText('Code sent to your email'), '482913');
+    await pasteInto(user, screen.getByLabelText('Code sent to your email'), '482913');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await findToast('Email verified successfully')).toBeInTheDocument();
     expect(verified).toBe('482913/owner@alnoorflowers.ae');
@@ -287,9 +287,9 @@ describe('phone and e-mail verification', () => {
       ),
     );
     const { user } = renderForm('seller');
-    await user.type(screen.getByLabelText('Phone number'), '501234567');
+    await pasteInto(user, screen.getByLabelText('Phone number'), '501234567');
     await user.click(phoneButton());
-    await user.type(await screen.findByLabelText('Code sent to your phone number'), '000000');
+    await pasteInto(user, await screen.findByLabelText('Code sent to your phone number'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await findToast('The OTP you entered is invalid or has expired.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Phone number verified' })).not.toBeInTheDocument();
@@ -308,10 +308,14 @@ describe('the sign-up in Arabic', () => {
   const phoneInput = () => screen.getByLabelText('رقم الهاتف');
   const emailInput = () => screen.getByLabelText('البريد الإلكتروني');
   const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.type(screen.getByRole('textbox', { name: /الاسم القانوني|اسم النشاط التجاري/ }), 'زهور النور ذ.م.م');
-    await user.type(phoneInput(), '501234567');
-    await user.type(emailInput(), 'owner@alnoorflowers.ae');
-    await user.type(screen.getByLabelText('كلمة المرور'), 'Str0ngPass!');
+    await pasteInto(
+      user,
+      screen.getByRole('textbox', { name: /الاسم القانوني|اسم النشاط التجاري/ }),
+      'زهور النور ذ.م.م',
+    );
+    await pasteInto(user, phoneInput(), '501234567');
+    await pasteInto(user, emailInput(), 'owner@alnoorflowers.ae');
+    await pasteInto(user, screen.getByLabelText('كلمة المرور'), 'Str0ngPass!');
     await user.click(screen.getByRole('checkbox'));
   };
   const arabic = new Intl.NumberFormat('ar');
@@ -331,8 +335,8 @@ describe('the sign-up in Arabic', () => {
       expect(emailInput()).toHaveAccessibleDescription('البريد الإلكتروني مطلوب');
       expect(screen.getByLabelText('كلمة المرور')).toHaveAccessibleDescription('كلمة المرور مطلوبة');
       expect(screen.getByText('يرجى الموافقة على الشروط والأحكام أولًا')).toBeInTheDocument();
-      await user.type(emailInput(), 'owner@');
-      await user.type(screen.getByLabelText('كلمة المرور'), '12345');
+      await pasteInto(user, emailInput(), 'owner@');
+      await pasteInto(user, screen.getByLabelText('كلمة المرور'), '12345');
       await submit();
       expect(emailInput()).toHaveAccessibleDescription('أدخل بريدًا إلكترونيًا صحيحًا');
       expect(screen.getByLabelText('كلمة المرور')).toHaveAccessibleDescription('يجب ألا تقل كلمة المرور عن 6 أحرف');
@@ -345,7 +349,7 @@ describe('the sign-up in Arabic', () => {
     expect(screen.getByRole('textbox', { name: 'الاسم القانوني' }).closest('[dir]')).toHaveAttribute('dir', 'rtl');
     expect(phoneInput().closest('[dir]')).toHaveAttribute('dir', 'ltr');
     expect(emailInput().closest('[dir]')).toHaveAttribute('dir', 'ltr');
-    await user.type(phoneInput(), '501234567');
+    await pasteInto(user, phoneInput(), '501234567');
     await user.click(screen.getByRole('button', { name: 'إرسال رمز التحقق إلى رقم الهاتف' }));
     const code = await screen.findByLabelText('الرمز المرسل إلى رقم هاتفك');
     expect(code.closest('[dir]')).toHaveAttribute('dir', 'ltr');
@@ -354,7 +358,7 @@ describe('the sign-up in Arabic', () => {
   it('says the code was sent, counts down in the edition’s digits and reminds in Arabic plural forms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderArabic('seller');
-    await user.type(phoneInput(), '501234567');
+    await pasteInto(user, phoneInput(), '501234567');
     await user.click(screen.getByRole('button', { name: 'إرسال رمز التحقق إلى رقم الهاتف' }));
     expect(await findToast('تم إرسال رمز التحقق بنجاح')).toBeInTheDocument();
     expect(screen.getByText(formatCountdown(60, 'ar'))).toBeInTheDocument();
@@ -382,18 +386,18 @@ describe('the sign-up in Arabic', () => {
       ),
     );
     const { user } = renderArabic('seller');
-    await user.type(emailInput(), 'owner@alnoorflowers.ae');
+    await pasteInto(user, emailInput(), 'owner@alnoorflowers.ae');
     await user.click(screen.getByRole('button', { name: 'إرسال رمز التحقق إلى البريد الإلكتروني' }));
     expect(await findToast('تم إرسال رمز التحقق إلى بريدك الإلكتروني')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('الرمز المرسل إلى بريدك الإلكتروني'), '482913');
+    await pasteInto(user, screen.getByLabelText('الرمز المرسل إلى بريدك الإلكتروني'), '482913');
     await user.click(screen.getByRole('button', { name: 'تحقّق' }));
     expect(await findToast('تم التحقق من البريد الإلكتروني بنجاح')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'تم التحقق من البريد الإلكتروني' })).toBeInTheDocument();
     expect([...languages]).toEqual(['ar']);
 
-    await user.type(phoneInput(), '501234567');
+    await pasteInto(user, phoneInput(), '501234567');
     await user.click(screen.getByRole('button', { name: 'إرسال رمز التحقق إلى رقم الهاتف' }));
-    await user.type(await screen.findByLabelText('الرمز المرسل إلى رقم هاتفك'), '000000');
+    await pasteInto(user, await screen.findByLabelText('الرمز المرسل إلى رقم هاتفك'), '000000');
     await user.click(screen.getByRole('button', { name: 'تحقّق' }));
     expect(await findToast('رمز التحقق الذي أدخلته غير صحيح أو انتهت صلاحيته.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'تم التحقق من رقم الهاتف' })).not.toBeInTheDocument();
@@ -402,7 +406,7 @@ describe('the sign-up in Arabic', () => {
   it('toasts a failed code request in Arabic', async () => {
     server.use(getSendPhoneOtpMockHandler(failsWith(500, { Message: 'down' })));
     const { user } = renderArabic('customer');
-    await user.type(phoneInput(), '501234567');
+    await pasteInto(user, phoneInput(), '501234567');
     await user.click(screen.getByRole('button', { name: 'إرسال رمز التحقق إلى رقم الهاتف' }));
     expect(await findToast('حدث خطأ أثناء إرسال رمز التحقق. يرجى المحاولة مرة أخرى لاحقًا')).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
 import { budgetedRoutes, gzipBytes, htmlFileOf, measurePage, type Manifest } from '../../scripts/check-budgets.ts';
