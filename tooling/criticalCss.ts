@@ -1,6 +1,7 @@
 import Beasties from 'beasties';
 import { JSDOM } from 'jsdom';
 import postcss, { type Root } from 'postcss';
+import { fallbackFaces } from './fontStacks.ts';
 
 /**
  * Keeps of each rule the selectors that pass `keep`, and of the stylesheet the rules with any and
@@ -112,7 +113,12 @@ export const withoutStatesNotInMarkup = (css: string, html: string) => {
   return withSelectorsThat(css, mayMatch);
 };
 
-/** The CSS Beasties found this page's markup to use, less what its first frame cannot. */
+/**
+ * The CSS Beasties found this page's markup to use, less what its first frame cannot, plus the
+ * fallback faces of the font families it names: the text is set in them until the brand faces
+ * arrive. Beasties inlines only the faces that a font-family declaration names, and the theme names
+ * them through its variables.
+ */
 const forFirstPaint = (criticalCss: string, html: string): string => {
   const css = postcss.parse(withoutStatesNotInMarkup(criticalCss, html));
   withoutUnusedVariables(css, html);
@@ -123,7 +129,8 @@ const forFirstPaint = (criticalCss: string, html: string): string => {
   css.walkAtRules((atRule) => {
     if (atRule.nodes?.length === 0) atRule.remove();
   });
-  return css.toString();
+  const named = css.toString();
+  return named + fallbackFaces.flatMap((face) => (named.includes(face.family) ? [face.css] : [])).join('');
 };
 
 /**
@@ -140,13 +147,13 @@ export async function inlineCriticalCss(html: string, distDir: string): Promise<
     pruneSource: false,
     reduceInlineStyles: false,
     mergeStylesheets: true,
-    inlineFonts: true,
-    preloadFonts: false,
     compress: true,
     // Pressed before the scripts run (src/app/beforeHydration.ts): no prerendered button has it yet.
-    // And the light scheme's colours, which every page's <html> selects: Beasties leaves a :root
-    // rule with an attribute out, and buttons painted without their fill until the stylesheet came.
-    allowRules: [/aria-busy/, /^:root\[data-mantine-color-scheme=["']?light["']?\]$/],
+    // And the rules on <html> by an attribute, which Beasties leaves out, matching only what is
+    // inside <html>: the light scheme's colours (buttons painted without their fill until the
+    // stylesheet came) and the Arabic edition's fonts. Those this page's <html> does not match go
+    // with the states not in its markup.
+    allowRules: [/aria-busy/, /^(:root|html)\[[^\]]+\]$/],
     logLevel: 'warn',
   });
   const processed = await beasties.process(html);

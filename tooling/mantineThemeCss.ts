@@ -9,17 +9,19 @@ import {
 } from '@mantine/core';
 import type { Plugin } from 'vite';
 import { cssVariablesResolver, theme } from '../src/app/theme.ts';
+import { fontFamilies } from './fontStacks.ts';
 
 const moduleId = 'virtual:mantine-theme.css';
 const resolvedId = `\0${moduleId}`;
 
 /**
- * The theme's CSS variables and Mantine's hidden-from/visible-from classes as a static stylesheet,
- * instead of the <style> elements MantineProvider renders into <body> on every page: static CSS
- * can be inlined per page at prerender, cached, and sits in <head> where HTML wants it.
+ * The theme's CSS variables, with each edition's font families, and Mantine's hidden-from/visible-from
+ * classes as a static stylesheet, instead of the <style> elements MantineProvider renders into
+ * <body> on every page: static CSS can be inlined per page at prerender, cached, and sits in <head>
+ * where HTML wants it.
  */
 export const themeStylesheet = (): string => {
-  const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+  const merged = mergeMantineTheme(DEFAULT_THEME, { ...theme, fontFamily: fontFamilies.en });
   const base = defaultCssVariablesResolver(merged);
   const own = cssVariablesResolver(merged);
   // The site is light only (forceColorScheme), so the dark scheme's variables are left out.
@@ -36,7 +38,9 @@ export const themeStylesheet = (): string => {
       );
     })
     .join('');
-  return `${variables}\n${breakpointClasses}\n`;
+  // Only html[lang='ar'] names the Arabic face, so the English pages never fetch it.
+  const arabic = `html[lang='ar']{--mantine-font-family:${fontFamilies.ar};--mantine-font-family-headings:var(--mantine-font-family)}`;
+  return `${variables}\n${arabic}\n${breakpointClasses}\n`;
 };
 
 export const mantineThemeCss = (): Plugin => ({

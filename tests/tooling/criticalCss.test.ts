@@ -1,6 +1,11 @@
 // @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withoutStatesNotInMarkup } from '../../tooling/criticalCss.ts';
+import { inlineCriticalCss, withoutStatesNotInMarkup } from '../../tooling/criticalCss.ts';
+import { fallbackFaces } from '../../tooling/fontStacks.ts';
+import { themeStylesheet } from '../../tooling/mantineThemeCss.ts';
 
 const page = (body: string, dir = 'ltr') => `<!doctype html><html lang="en" dir="${dir}"><body>${body}</body></html>`;
 const kept = (css: string, html: string) => withoutStatesNotInMarkup(css, html).replace(/\s+/g, ' ').trim();
@@ -33,5 +38,30 @@ describe('withoutStatesNotInMarkup', () => {
     const css =
       '.i:placeholder-shown{color:gray}.c:checked{color:red}.b:focus-visible{outline:2px solid}.b[aria-busy=true]{cursor:progress}details.q[open]{color:red}.b:before{content:""}';
     expect(kept(css, html)).toBe(css);
+  });
+});
+
+describe('inlineCriticalCss', () => {
+  it("puts in <head> the fallback faces of the font families the page's first frame names", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'critical-css-'));
+    writeFileSync(join(dist, 'style.css'), `${themeStylesheet()}body{font-family:var(--mantine-font-family)}`);
+    const inlined = async (lang: string) => {
+      const html = await inlineCriticalCss(
+        `<!doctype html><html lang="${lang}"><head><link rel="stylesheet" href="/style.css"></head><body><p>Webbee</p></body></html>`,
+        dist,
+      );
+      const css = /<style>(.*?)<\/style>/s.exec(html)![1];
+      return { css, faces: [...css.matchAll(/@font-face\{[^}]*font-family:("[^"]+")/g)].map(([, family]) => family) };
+    };
+    const familiesOf = (brand: string) =>
+      fallbackFaces.filter(({ family }) => family.startsWith(`"${brand} Fallback`)).map(({ family }) => family);
+
+    const english = await inlined('en');
+    expect(english.faces).toEqual(familiesOf('Inter'));
+    expect(english.css).not.toContain('IBM Plex Sans Arabic');
+    // The Arabic edition's families, on the page's <html>, which Beasties never matches.
+    const arabic = await inlined('ar');
+    expect(arabic.css).toMatch(/html\[lang=["']?ar["']?\]\{--mantine-font-family:"IBM Plex Sans Arabic"/);
+    expect(arabic.faces).toEqual([...familiesOf('Inter'), ...familiesOf('IBM Plex Sans Arabic')]);
   });
 });
