@@ -18,7 +18,7 @@ describe('blogs and news across pages', () => {
     const asked: ('scripts' | 'list')[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (/^\/assets\/index-[\w-]+\.js$/.test(pathname)) asked.push('scripts');
+      if (/^\/assets\/main-[\w-]+\.js$/.test(pathname)) asked.push('scripts');
       if (pathname === '/api/Customer/Blog/Blogs') asked.push('list');
     });
     await page.goto(`${baseUrl}/blogs`);
