@@ -1,8 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { cleanLocalDigits, localDigitsOf, toUaePhone, uaeDialCode } from '@/lib/uaePhone';
-
-/** The whole number (971…) a UAE phone field's text stands for. */
-export const uaePhoneOfField = (text: string) => toUaePhone(cleanLocalDigits(text));
+import { localDigitsOf, uaeDialCode, uaePhoneOfField } from '@/lib/uaePhone';
 
 interface UaePhoneInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
   /** The full number with its dial code (971…), or ''. */

@@ -19,3 +19,6 @@ export const isDemoPhoneLength = (phone: string) => phone.length > 11 && phone.l
 
 /** One-time passwords go only to a full UAE mobile number: 12 characters with the dial code. */
 export const isOtpPhoneLength = (phone: string) => phone.length === 12;
+
+/** The whole number (971…) a UAE phone field's text stands for. */
+export const uaePhoneOfField = (text: string) => toUaePhone(cleanLocalDigits(text));

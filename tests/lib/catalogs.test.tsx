@@ -21,6 +21,7 @@ describe('catalogs', () => {
   it("render a page once its area's catalog is in, without rendering again and again", async () => {
     // Inside an awaited act, which waits for what a render suspended on, as the browser does.
     await act(async () => {
+      await Promise.resolve();
       render(
         <Providers locale="ar">
           <Suspense fallback="loading">

@@ -14,16 +14,16 @@ export function useValuesTypedEarly<Values>(
   form: UseFormReturnType<Values>,
   parse: Partial<Record<string, (text: string) => unknown>> = {},
 ) {
-  const [{ setFieldValue }, parsers] = [form, parse];
-  // Once, as the form is first attached: later the fields' changes reach the form as they happen.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const { setFieldValue } = form;
   return useCallback((element: HTMLFormElement | null) => {
     if (!element) return;
     for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[name]')) {
       const ticked = field instanceof HTMLInputElement && field.type === 'checkbox';
       if (ticked ? field.checked === field.defaultChecked : field.value === field.defaultValue) continue;
-      const typed = ticked ? field.checked : (parsers[field.name]?.(field.value) ?? field.value);
+      const typed = ticked ? field.checked : (parse[field.name]?.(field.value) ?? field.value);
       setFieldValue(field.name as Parameters<typeof setFieldValue>[0], typed as never);
     }
+    // Once, as the form is first attached: later the fields' changes reach the form as they happen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
