@@ -94,7 +94,10 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     // A page module may export its data loader and its item pages beside the page (src/lib/pageLoader.ts).
     rules: {
-      'react-refresh/only-export-components': ['error', { allowConstantExport: true, allowExportNames: ['loader', 'itemPages'] }],
+      'react-refresh/only-export-components': [
+        'error',
+        { allowConstantExport: true, allowExportNames: ['loader', 'itemPages'] },
+      ],
     },
   },
   boundaries(['src/app/**']),
