@@ -34,13 +34,27 @@ async function openWithScriptsHeld(path: string, width = 1280) {
     await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
     await page.waitForLoadState('networkidle');
   };
-  return { ...opened, apiCalls, hydrated };
+  return { ...opened, apiCalls, hydrated, release: () => release() };
 }
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-description', { hasText: text });
 const sent = (calls: Request[], path: string) =>
-  calls.filter((call) => call.method() !== 'GET' && call.url().includes(path));
+  calls.filter((call) => call.method() !== 'GET' && new URL(call.url()).pathname.endsWith(path));
+
+/** Fills in and verifies the sign-up form's phone number, then verifies the e-mail already in it. */
+async function verifySignupContacts(page: Page) {
+  const form = page.locator('#signup-form');
+  await form.getByLabel('Phone number', { exact: true }).fill('501234567');
+  await form.getByRole('button', { name: 'Generate OTP for the phone number' }).click();
+  await form.getByLabel('Code sent to your phone number').fill('482913');
+  await form.getByRole('button', { name: 'Verify' }).click();
+  await expect.poll(() => form.getByRole('img', { name: 'Phone number verified' }).count()).toBe(1);
+  await form.getByRole('button', { name: 'Generate OTP for the email' }).click();
+  await form.getByLabel('Code sent to your email').fill('482913');
+  await form.getByRole('button', { name: 'Verify' }).click();
+  await expect.poll(() => form.getByRole('img', { name: 'Email verified' }).count()).toBe(1);
+}
 
 describe('before the scripts run', () => {
   it('keeps what was typed on /contact, and sends it once when Send was pressed early', async () => {
@@ -69,37 +83,85 @@ describe('before the scripts run', () => {
     await page.context().close();
   });
 
-  it('keeps typed text, a ticked box and the focused field on /becomeseller, and scrolls for an early Register now', async () => {
-    const { page, problems, apiCalls, hydrated } = await openWithScriptsHeld('/becomeseller', 390);
-    await page.getByRole('button', { name: 'Register now' }).click();
-    await field(page, 'Legal name').fill('Al Noor Flowers LLC');
-    await page.getByRole('textbox', { name: /^Phone number/ }).fill('501234567');
-    await page.getByRole('textbox', { name: /^Email/ }).fill('owner@alnoorflowers.ae');
-    await page.getByLabel('Password', { exact: true }).fill('secret-pass');
-    await page.getByRole('checkbox').check();
-    await field(page, 'Legal name').focus();
+  it('keeps the name and e-mail typed on /contact before the scripts ran when the rest is typed after', async () => {
+    const { page, problems, apiCalls, hydrated } = await openWithScriptsHeld('/contact', 390);
+    await field(page, 'Full name').pressSequentially('Fatima Al Mansoori', { delay: 20 });
+    await field(page, 'Email').pressSequentially('fatima@alnoorflowers.ae', { delay: 20 });
 
     await hydrated();
-    expect(await field(page, 'Legal name').inputValue()).toBe('Al Noor Flowers LLC');
-    expect(await page.getByRole('textbox', { name: /^Email/ }).inputValue()).toBe('owner@alnoorflowers.ae');
-    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('secret-pass');
-    expect(await page.getByRole('checkbox').isChecked()).toBe(true);
-    expect(await field(page, 'Legal name').evaluate((input) => input === document.activeElement)).toBe(true);
-    // React's own state holds the values: Generate OTP unlocks for the typed phone number.
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Generate OTP for the phone number' }).isEnabled())
-      .toBe(true);
-    await expect
-      .poll(() => page.evaluate(() => document.getElementById('signup-form')?.getBoundingClientRect().top ?? 9999))
-      .toBeLessThan(400);
-
-    await page.getByRole('button', { name: 'Create my account' }).click();
-    await expect.poll(() => sent(apiCalls, '/VendorAccount/Register').length).toBe(1);
-    expect(sent(apiCalls, '/VendorAccount/Register')[0].postDataJSON()).toMatchObject({
-      nameAsPerTradeLicense: 'Al Noor Flowers LLC',
-      email: 'owner@alnoorflowers.ae',
-      password: 'secret-pass',
+    await field(page, 'Subject').fill('Website for our flower shop');
+    await field(page, 'Message').fill('We have two branches in Dubai.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => toast(page, 'Thank you for contacting Webbee').count()).toBe(1);
+    const messages = sent(apiCalls, '/api/Customer/Contact');
+    expect(messages).toHaveLength(1);
+    expect(messages[0].postDataJSON()).toEqual({
+      name: 'Fatima Al Mansoori',
+      email: 'fatima@alnoorflowers.ae',
+      subject: 'Website for our flower shop',
+      message: 'We have two branches in Dubai.',
     });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ['/becomeseller', 'Legal name', '/VendorAccount/Register'],
+    ['/createwebsite', 'Business Name', '/VendorAccount/Client/Register'],
+  ])(
+    '%s: keeps the name and e-mail typed before the scripts ran when the rest is filled in after',
+    async (path, nameLabel, registerPath) => {
+      const { page, problems, apiCalls, hydrated } = await openWithScriptsHeld(path, 390);
+      const form = page.locator('#signup-form');
+      await form.getByRole('textbox', { name: nameLabel }).pressSequentially('Al Noor Flowers LLC', { delay: 20 });
+      await form.getByRole('textbox', { name: /^Email/ }).pressSequentially('owner@alnoorflowers.ae', { delay: 20 });
+
+      await hydrated();
+      await verifySignupContacts(page);
+      await form.getByLabel('Password', { exact: true }).fill('Str0ngPass!');
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: 'Create my account' }).click();
+      await expect.poll(() => sent(apiCalls, registerPath).length).toBe(1);
+      await page.waitForTimeout(500);
+      expect(sent(apiCalls, registerPath)).toHaveLength(1);
+      expect(sent(apiCalls, registerPath)[0].postDataJSON()).toEqual({
+        nameAsPerTradeLicense: 'Al Noor Flowers LLC',
+        firstName: 'Al Noor Flowers LLC',
+        email: 'owner@alnoorflowers.ae',
+        requirePhoneNumberConfirmation: false,
+        password: 'Str0ngPass!',
+        phoneNumber: '971501234567',
+      });
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.each([
+    ['/becomeseller', 'Legal name'],
+    ['/contact', 'Full name'],
+  ])('%s: keeps every letter of a word whose typing the scripts arrive in the middle of', async (path, nameLabel) => {
+    const { page, problems, release } = await openWithScriptsHeld(path, 390);
+    const name = page.getByRole('textbox', { name: nameLabel, exact: true });
+    const words = 'Al Noor Flowers and Gifts Trading LLC of Dubai Marina';
+    let typedBeforeScripts = 0;
+    await name.click();
+    await page.keyboard.type(words.slice(0, 8), { delay: 30 });
+    release();
+    for (const letter of words.slice(8)) {
+      await page.keyboard.type(letter, { delay: 0 });
+      await page.waitForTimeout(30);
+      if (await page.evaluate(() => window.webbeeBeforeHydration?.recording !== false)) typedBeforeScripts += 1;
+    }
+    // The scripts took over while the visitor was still typing.
+    expect(typedBeforeScripts).toBeLessThan(words.length - 8);
+    await page.waitForSelector('head link[rel="manifest"]', { state: 'attached' });
+    expect(await name.inputValue()).toBe(words);
+    // The form's own state has the whole word, not only the field: a blur and a submit keep it.
+    await name.blur();
+    await page.getByRole('button', { name: /^(Create my account|Send Message)$/ }).click();
+    expect(await name.inputValue()).toBe(words);
+    expect(await page.getByText(/^(Legal name required|Please Enter Full Name\.)$/).count()).toBe(0);
     expect(problems).toEqual([]);
     await page.context().close();
   });
