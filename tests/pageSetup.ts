@@ -44,5 +44,7 @@ afterEach(() => {
   // Toasts live in a module-wide store; one test's toasts must not queue the next test's.
   notifications.clean();
   window.localStorage.clear();
+  // A form's draft would fill the next test's form.
+  window.sessionStorage.clear();
 });
 afterAll(() => server.close());

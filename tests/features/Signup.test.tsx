@@ -49,7 +49,9 @@ describe.each([
     renderForm(audience);
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: nameLabel })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/termsandconditions');
+    const terms = screen.getByRole('link', { name: 'terms and conditions (opens in a new tab)' });
+    expect(terms).toHaveAttribute('href', '/termsandconditions');
+    expect(terms).toHaveAttribute('target', '_blank');
   });
 
   it('checks on submit only, with each message of the spec', async () => {
@@ -328,7 +330,7 @@ describe('the sign-up in Arabic', () => {
     async (audience, title, nameLabel) => {
       const { user, submit } = renderArabic(audience);
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'الشروط والأحكام' })).toHaveAttribute('href', '/termsandconditions');
+      expect(screen.getByRole('link', { name: /^الشروط والأحكام/ })).toHaveAttribute('href', '/ar/termsandconditions');
       await submit();
       expect(screen.getByRole('textbox', { name: nameLabel })).toHaveAccessibleDescription('الاسم القانوني مطلوب');
       expect(phoneInput()).toHaveAccessibleDescription('رقم الهاتف مطلوب');

@@ -61,6 +61,8 @@ export default function ApplicationModal({
     garageId.current = window.localStorage.getItem('garageId');
   }, []);
   const { submit, sending } = useFormSubmit(form, getApplyForJobMutationOptions(), {
+    // The CV is a file the visitor chooses again; everything else they typed is kept.
+    draft: { name: 'job-application', kept: ['fulName', 'gender', 'dob', 'company', 'position', 'experience'] },
     toRequest: (values) => ({
       data: {
         fulName: values.fulName.trim(),

@@ -27,6 +27,7 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
   });
   const takeValuesTypedEarly = useValuesTypedEarly(form);
   const { submit, sending } = useFormSubmit(form, getSendContactMessageMutationOptions(), {
+    draft: { name: 'contact', kept: ['name', 'email', 'subject', 'message'] },
     toRequest: (values) => ({
       data: {
         name: values.name.trim(),

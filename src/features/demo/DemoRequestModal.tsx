@@ -27,6 +27,7 @@ export default function DemoRequestModal({ opened, onClose, initialValues = empt
     validate: schemaResolver(demoRequestSchema(i18n), { sync: true }),
   });
   const { submit, sending } = useFormSubmit(form, getRequestDemoMutationOptions(), {
+    draft: { name: 'book-a-demo', kept: ['name', 'phoneNumber', 'email', 'message'] },
     toRequest: (values) => ({
       data: {
         name: values.name.trim(),

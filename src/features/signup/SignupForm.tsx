@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Checkbox, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Paper, PasswordInput, Stack, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'wouter';
 import panel from '@/components/Panel.module.css';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
+import { editions } from '@/lib/i18n/locales';
+import { useLocale } from '@/lib/i18n/useLocale';
 import { isOtpPhoneLength, uaePhoneOfField } from '@/lib/uaePhone';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
 import { namedByPath, useValuesTypedEarly } from '@/lib/forms/valuesTypedEarly';
@@ -36,6 +37,7 @@ interface SignupFormProps {
 /** The seller and the customer sign-up: one form, told its audience. Checked on submit only. */
 export function SignupForm({ audience, initialValues = emptySignup }: SignupFormProps) {
   const { i18n, t } = useLingui();
+  const locale = useLocale();
   const { formTitle, nameLabel, registration, portalUrl } = audiences[audience];
   const schema = useMemo(() => signupSchema(i18n), [i18n]);
   const form = useForm<SignupValues>({
@@ -68,6 +70,8 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
   const canGenerateEmailOtp = !fieldError('email') && email.trim() !== '' && activeOtp === null;
 
   const { submit } = useFormSubmit(form, registration(), {
+    // Never the password; the codes and their verification live outside the form's values.
+    draft: { name: `signup-${audience}`, kept: ['legalName', 'phoneNumber', 'email', 'termsAndConditions'] },
     toRequest: (values) => ({ data: toRegistration(values) }),
     successMessage: i18n._(registeredMessage),
     refusalMessage: (response) => registrationRefusal(response, i18n),
@@ -122,11 +126,13 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
             {...form.getInputProps('password')}
           />
           <Checkbox
+            // The terms open beside the form, which keeps its password and verified codes.
             label={
               <Trans>
                 I agree to the{' '}
-                <Anchor component={Link} href="/termsandconditions" inherit>
+                <Anchor href={`${editions[locale].base}/termsandconditions`} target="_blank" inherit>
                   terms and conditions
+                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </Anchor>
               </Trans>
             }

@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useFormDraft, type FormDraftOptions } from './formDraft';
 import { firstError, sendFailedMessage, showErrorToast, showSuccessToast } from './feedback';
 
 export interface FormSubmitOptions<Values, Request, Response, Failure> {
+  /** Where what the visitor typed is kept until the form is sent. */
+  draft: FormDraftOptions<Values>;
   /** The request the checked values make. */
   toRequest: (values: Values) => Request;
   /** The success toast when the form has its own words for it; otherwise the response's Message. Words in the edition's language, as are the messages below. */
@@ -23,7 +26,8 @@ export interface FormSubmitOptions<Values, Request, Response, Failure> {
 
 /**
  * The one way a form submits: once its values pass, send them with the generated call; on success
- * toast and clear the form, on failure toast the form's message for it and keep every value.
+ * toast and clear the form and its draft, on failure toast the form's message for it and keep
+ * every value, and the draft.
  * `sending` is true while the call is out.
  */
 export function useFormSubmit<Values, Request, Response extends { Message?: string | null }, Failure>(
@@ -33,6 +37,7 @@ export function useFormSubmit<Values, Request, Response extends { Message?: stri
 ) {
   const { i18n } = useLingui();
   const mutation = useMutation(call);
+  const { discard } = useFormDraft(form, options.draft);
   const sendFailed = i18n._(sendFailedMessage);
   const {
     toRequest,
@@ -58,6 +63,7 @@ export function useFormSubmit<Values, Request, Response extends { Message?: stri
         if (refusal !== undefined) return fail(refusal);
         const message = successMessage ?? response.Message;
         if (message) showSuccessToast(message);
+        discard();
         form.reset();
         onSent?.();
       },
