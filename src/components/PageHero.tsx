@@ -10,8 +10,7 @@ interface PageHeroProps {
   children?: ReactNode;
   /**
    * A drawing beside the text from 1024 px and under it on phones: an illustration, or an <img>
-   * with its width and height so that its box is kept before it loads. It needs no script and is
-   * most of a hero's markup, so the client keeps it as prerendered rather than hydrating it.
+   * with its width and height so that its box is kept before it loads.
    */
   visual?: ReactNode;
 }

@@ -1,5 +1,4 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Trans } from '@lingui/react/macro';
 import {
   getRegisterCustomerMockHandler,
   getSendEmailOtpMockHandler,
@@ -9,6 +8,7 @@ import {
 import { SellerHero } from '@/features/signup/BecomeSellerPage';
 import { SignupForm } from '@/features/signup/SignupForm';
 import { SignupFormSection } from '@/features/signup/SignupFormSection';
+import { SignupOffer } from '@/features/signup/SignupOffer';
 import { SuccessModal } from '@/features/signup/SuccessModal';
 import { actingOnLoad, submittedOnLoad } from '../formStates';
 import { answeredBy, failing, neverAnswering } from '../mockedApi';
@@ -24,14 +24,10 @@ const filled = {
   termsAndConditions: true,
 };
 
-export const SellerSectionWithPortalLogin: Story = () => <SignupFormSection audience="seller" />;
-export const CustomerSectionWithPortalLogin: Story = () => (
-  <SignupFormSection audience="customer">
-    <p>
-      <Trans>Domain, hosting, free SSL and corporate e-mails included.</Trans>
-    </p>
-  </SignupFormSection>
-);
+export const SellerSectionWithOfferAndPortalLogin: Story = () => <SignupFormSection audience="seller" />;
+export const CustomerSectionWithOfferAndPortalLogin: Story = () => <SignupFormSection audience="customer" />;
+export const SellerOffer: Story = () => <SignupOffer audience="seller" />;
+export const CustomerOffer: Story = () => <SignupOffer audience="customer" />;
 export const SellerEmpty: Story = () => <SignupForm audience="seller" />;
 export const CustomerEmpty: Story = () => <SignupForm audience="customer" />;
 export const Filled: Story = () => <SignupForm audience="seller" initialValues={filled} />;

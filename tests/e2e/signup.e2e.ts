@@ -61,3 +61,37 @@ describe.each(widths)('sign-up at %i px', (width) => {
     },
   );
 });
+
+describe.each([
+  ['/becomeseller', 'Register now', 'What you earn'],
+  ['/createwebsite', 'Get started', 'What you get'],
+] as const)('%s is built around its form', (path, heroButton, offerTitle) => {
+  it('starts the form within the first two screens of a phone, and the hero’s button goes to it', async () => {
+    const { page, problems } = await openPage(browser, 390);
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    const { formTop, screen } = await page.evaluate(() => ({
+      formTop: document.getElementById('signup-form')!.getBoundingClientRect().top + window.scrollY,
+      screen: window.innerHeight,
+    }));
+    // The form's title and first field, not only its edge, come within two screens.
+    expect(formTop + 200).toBeLessThan(2 * screen);
+    await page.getByRole('main').getByRole('link', { name: heroButton }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('signup-form')!.getBoundingClientRect().top))
+      .toBeLessThan(200);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([1024, 1280])('shows what the visitor gets beside the form at %i px', async (width) => {
+    const { page, problems } = await openPage(browser, width);
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    const form = await page.locator('#signup-form').boundingBox();
+    const offer = await page.getByRole('heading', { name: offerTitle }).boundingBox();
+    expect(offer!.x).toBeGreaterThan(form!.x + form!.width);
+    expect(Math.abs(offer!.y - form!.y)).toBeLessThan(80);
+    await saveScreenshot(page, `signup-offer${path.replace('/', '-')}-${width}`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -146,12 +146,27 @@ describe.each([
 });
 
 describe.each([
+  ['seller', 'What you earn', 'Up to AED 1000 per referral', 'Upload documents'],
+  ['customer', 'What you get', 'From AED 1499', 'Share your details'],
+] as const)('beside the %s sign-up form', (audience, title, headline, lastStep) => {
+  it('says what the visitor gets and the steps that follow, in order', () => {
+    renderWithProviders(<SignupFormSection audience={audience} />);
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(screen.getByText(headline)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Included' })).getAllByRole('listitem').length).toBeGreaterThan(3);
+    const next = screen.getByRole('heading', { name: 'What happens next' }).nextElementSibling as HTMLElement;
+    const steps = within(next).getAllByRole('listitem');
+    expect(steps).toHaveLength(3);
+    expect(steps[2]).toHaveTextContent(lastStep);
+  });
+});
+
+describe.each([
   ['seller', 'Already a seller?', 'Login to the vendor portal', siteConfig.vendorPortalUrl],
   ['customer', 'Already have an account?', 'Login to the customer portal', siteConfig.clientPortalUrl],
 ] as const)('the %s sign-up section', (audience, prompt, login, portalUrl) => {
   it(`offers '${login}' beside the form, in a new tab`, () => {
     renderWithProviders(<SignupFormSection audience={audience} />);
-    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
     expect(screen.getByText(prompt)).toBeInTheDocument();
     const link = screen.getByRole('link', { name: new RegExp(login) });
     expect(link).toHaveAttribute('href', portalUrl);

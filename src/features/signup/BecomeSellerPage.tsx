@@ -7,11 +7,8 @@ import { PageSection } from '@/components/PageSection';
 import { StepList } from '@/components/StepList';
 import { claims, pricesIn } from '@/content/marketing';
 import { useLocale } from '@/lib/i18n/useLocale';
-import { clientRegistrationSteps, sellerNotes, sellerSteps } from '@/content/signup';
-import { SignupFormSection } from './SignupFormSection';
-
-const scrollToForm = () =>
-  document.getElementById('signup-form')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+import { clientRegistrationSteps, sellerNotes } from '@/content/signup';
+import { signupFormAnchor, SignupFormSection } from './SignupFormSection';
 
 /** The seller hero; without its button it takes the wider illustration (spec: two image variants). */
 export function SellerHero({ withAction = true }: { withAction?: boolean }) {
@@ -30,7 +27,7 @@ export function SellerHero({ withAction = true }: { withAction?: boolean }) {
       }
     >
       {withAction && (
-        <Button size="lg" onClick={scrollToForm}>
+        <Button component="a" href={signupFormAnchor} size="lg">
           <Trans>Register now</Trans>
         </Button>
       )}
@@ -44,19 +41,14 @@ export default function BecomeSellerPage() {
   return (
     <>
       <SellerHero />
-      <PageSection
-        title={t`Register in three steps`}
-        intro={t`Earn from every business you bring to Webbee, for as long as they renew.`}
-      >
-        <StepList steps={sellerSteps} />
+      <SignupFormSection audience="seller">
         <Alert icon={<IconClockHour4 aria-hidden="true" />} color="brand" variant="light" title={t`Quick review`}>
           <Trans>
             We process applications {review}. Once approved you receive an e-mail confirmation and access to your
             backend portal.
           </Trans>
         </Alert>
-      </PageSection>
-      <SignupFormSection audience="seller" />
+      </SignupFormSection>
       <PageSection
         title={t`Registering your clients`}
         intro={t`From your vendor portal, bring a business online in three steps.`}

@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Paper, Text, Title } from '@mantine/core';
+import { Button, Paper, Text, Title } from '@mantine/core';
+import { IconConfetti } from '@tabler/icons-react';
 import { PageHero } from '@/components/PageHero';
 import { SiteBuilderIllustration } from '@/components/illustrations/SiteBuilderIllustration';
-import { PageSection } from '@/components/PageSection';
-import { StepList } from '@/components/StepList';
-import { customerSteps, websitePriceFrom } from '@/content/marketing';
+import { websitePriceFrom } from '@/content/marketing';
 import { formatPrice } from '@/lib/i18n/format';
 import { useLocale } from '@/lib/i18n/useLocale';
-import { customerRegistrationSteps } from '@/content/signup';
-import { SignupFormSection } from './SignupFormSection';
+import { signupFormAnchor, SignupFormSection } from './SignupFormSection';
 
 export default function CreateWebsitePage() {
   const { t } = useLingui();
@@ -20,22 +18,15 @@ export default function CreateWebsitePage() {
         title={t`Your business online, built for you`}
         intro={t`Packages start from ${price}, with domain and hosting included. After you sign up, a representative contacts you to get started.`}
         visual={<SiteBuilderIllustration />}
-      />
-      <PageSection title={t`Register in three steps`}>
-        <StepList steps={customerRegistrationSteps} />
-      </PageSection>
+      >
+        <Button component="a" href={signupFormAnchor} size="lg">
+          <Trans>Get started</Trans>
+        </Button>
+      </PageHero>
       <SignupFormSection audience="customer">
-        <Text fw={700}>
-          <Trans>Packages start from {price}</Trans>
-        </Text>
-        <Text>
-          <Trans>Domain, hosting, free SSL and corporate e-mails included.</Trans>
-        </Text>
-      </SignupFormSection>
-      <PageSection title={t`From sign-up to launch`}>
-        <StepList steps={customerSteps} />
-        <Paper radius="lg" p="xl" bg="brand.8" c="white">
-          <Title order={3}>
+        <Paper radius="lg" p="lg" bg="honey.0" withBorder>
+          <Title order={3} size="h4">
+            <IconConfetti size={22} aria-hidden="true" style={{ verticalAlign: 'middle', marginInlineEnd: 8 }} />
             <Trans>Congratulations in advance!</Trans>
           </Title>
           <Text mt="xs">
@@ -45,7 +36,7 @@ export default function CreateWebsitePage() {
             </Trans>
           </Text>
         </Paper>
-      </PageSection>
+      </SignupFormSection>
     </>
   );
 }

@@ -1,19 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ExternalLink';
 import { PageSection } from '@/components/PageSection';
 import { SideBySide } from '@/components/SideBySide';
 import { audiences, type Audience } from './audiences';
 import { SignupForm } from './SignupForm';
+import { SignupOffer } from './SignupOffer';
 
 interface SignupFormSectionProps {
   audience: Audience;
-  /** What this audience should read beside the form, above the login to its portal. */
+  /** What this audience should read beside the form, under the login to its portal. */
   children?: ReactNode;
 }
 
-/** The sign-up form, with the login to the audience's portal beside it (new tab). */
+/** Where a hero's button takes the visitor; the browser scrolls there before the scripts run too. */
+export const signupFormAnchor = '#signup-form';
+
+/**
+ * The sign-up form, with what the visitor gets and what happens next beside it from 1024 px (below
+ * it on phones), and the login to the audience's portal (new tab).
+ */
 export function SignupFormSection({ audience, children }: SignupFormSectionProps) {
   const { i18n } = useLingui();
   const { portalUrl, portalLogin, loginPrompt } = audiences[audience];
@@ -23,12 +30,13 @@ export function SignupFormSection({ audience, children }: SignupFormSectionProps
         textSpan={7}
         align="start"
         aside={
-          <Stack gap="md">
+          <Stack gap="lg">
+            <SignupOffer audience={audience} />
+            <Group gap="xs">
+              <Text fw={700}>{i18n._(loginPrompt)}</Text>
+              <ExternalLink href={portalUrl}>{i18n._(portalLogin)}</ExternalLink>
+            </Group>
             {children}
-            <Text fw={700} mt={children ? 'md' : undefined}>
-              {i18n._(loginPrompt)}
-            </Text>
-            <ExternalLink href={portalUrl}>{i18n._(portalLogin)}</ExternalLink>
           </Stack>
         }
       >

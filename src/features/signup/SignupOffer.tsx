@@ -1,0 +1,103 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { List, Paper, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { claims, includedFeatures, pricesIn } from '@/content/marketing';
+import { customerRegistrationSteps, sellerSteps } from '@/content/signup';
+import { useLocale } from '@/lib/i18n/useLocale';
+import type { Step } from '@/components/StepList';
+import panel from '@/components/Panel.module.css';
+import type { Audience } from './audiences';
+
+interface Offer {
+  title: MessageDescriptor;
+  /** The figure a visitor weighs the form against, with {price} or {reward} in the edition's format. */
+  headline: MessageDescriptor;
+  detail: MessageDescriptor;
+  included: readonly MessageDescriptor[];
+  nextSteps: readonly Step[];
+}
+
+const offers: Record<Audience, Offer> = {
+  seller: {
+    title: msg`What you earn`,
+    headline: msg`Up to {reward} per referral`,
+    detail: claims.sellerReward,
+    included: [
+      msg`Your own vendor portal`,
+      msg`Each client's website status at a glance`,
+      msg`We build and launch every site`,
+      msg`Commission on every renewal`,
+    ],
+    nextSteps: sellerSteps,
+  },
+  customer: {
+    title: msg`What you get`,
+    headline: msg`From {price}`,
+    detail: msg`One package price, with everything your business needs to go online.`,
+    included: includedFeatures.slice(0, 6),
+    nextSteps: customerRegistrationSteps,
+  },
+};
+
+/** Beside the sign-up form: what the visitor gets for filling it in, and what happens after. */
+export function SignupOffer({ audience }: { audience: Audience }) {
+  const { i18n, t } = useLingui();
+  const { title, headline, detail, included, nextSteps } = offers[audience];
+  const prices = pricesIn(useLocale());
+  return (
+    <Paper withBorder radius="lg" className={panel.panel}>
+      <Stack gap="lg">
+        <div>
+          <Title order={2} size="h4" c="dimmed">
+            {i18n._(title)}
+          </Title>
+          <Text fz={32} fw={800} c="brand.9" lh={1.2} mt={4}>
+            {i18n._({ ...headline, values: prices })}
+          </Text>
+          <Text mt={4}>{i18n._({ ...detail, values: prices })}</Text>
+        </div>
+        <List
+          spacing="xs"
+          center
+          aria-label={t`Included`}
+          icon={
+            <ThemeIcon size={22} radius="xl" color="teal" variant="light" aria-hidden="true">
+              <IconCheck size={14} />
+            </ThemeIcon>
+          }
+        >
+          {included.map((item) => (
+            <List.Item key={item.id} fw={600}>
+              {i18n._(item)}
+            </List.Item>
+          ))}
+        </List>
+        <div>
+          <Title order={3} size="h5" mb="sm">
+            {t`What happens next`}
+          </Title>
+          <Timeline component="ol" bulletSize={26} lineWidth={2} active={0} style={{ listStyle: 'none', padding: 0 }}>
+            {nextSteps.map((step, index) => (
+              <Timeline.Item
+                component="li"
+                key={step.title.id}
+                bullet={
+                  <Text fz="xs" fw={700}>
+                    {index + 1}
+                  </Text>
+                }
+                title={i18n._(step.title)}
+              >
+                <Text size="sm" c="dimmed">
+                  {i18n._(step.text)}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </div>
+      </Stack>
+    </Paper>
+  );
+}
