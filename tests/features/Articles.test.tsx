@@ -182,6 +182,21 @@ describe('blog and news lists', () => {
   );
 });
 
+describe.each(['blogs', 'newsEvents'] as const)('the %s list, refreshed while the API is down', (kind) => {
+  it('keeps the cards it has instead of an error', async () => {
+    const { queryClient } = renderWithProviders(<ArticleListPage kind={kind} />);
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    server.use(
+      getListBlogsMockHandler(failsWith(500, { Message: 'down' })),
+      getListNewsEventsMockHandler(failsWith(500, { Message: 'down' })),
+    );
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 const renderDetail = (kind: 'blogs' | 'newsEvents', slug: string) =>
   renderWithProviders(
     <Route path={kind === 'blogs' ? '/blogs/:slug' : '/newsEvents/:slug'}>

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -114,6 +114,16 @@ describe('Careers', () => {
     renderWithProviders(<CareersPage />);
     expect(await screen.findByRole('heading', { level: 2, name: 'No Jobs' })).toBeInTheDocument();
     expect(screen.getByText('There are no jobs available right now')).toBeInTheDocument();
+  });
+
+  it('keeps the jobs it has when a refresh fails', async () => {
+    const { queryClient } = renderWithProviders(<CareersPage />);
+    expect(await screen.findByRole('list', { name: 'Open positions' })).toBeInTheDocument();
+    server.use(getListJobsMockHandler(failsWith(500, { Message: 'down' })));
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByRole('list', { name: 'Open positions' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when the jobs could not load, and loads them on Retry', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +42,15 @@ describe('Contact', () => {
     expect(screen.getByRole('heading', { name: 'Write to us' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'info@webbee.ae' })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'info@webbee.ae' })).toBeInTheDocument();
+  });
+
+  it('keeps the e-mails it has when a refresh of business settings fails', async () => {
+    const { queryClient } = renderWithProviders(<ContactPage />);
+    expect(await screen.findByRole('link', { name: 'info@webbee.ae' })).toBeInTheDocument();
+    server.use(getGetBusinessSettingsMockHandler(failsWith(500, { Message: 'down' })));
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByRole('link', { name: 'info@webbee.ae' })).toBeInTheDocument();
   });
 
   it('still shows everything else when business settings fail', async () => {

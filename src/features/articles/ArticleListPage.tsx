@@ -26,7 +26,9 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const totalPages = Math.ceil(list.total / articlesPerPage);
   const content = (() => {
     if (list.isPending) return <ArticleGridSkeleton what={i18n._(heading)} count={articlesPerPage} />;
-    if (list.isError) return <LoadError what={i18n._(listName)} onRetry={() => void list.refetch()} headingOrder={2} />;
+    // A refresh that fails leaves the cards the visitor already has.
+    if (list.isError && !list.articles)
+      return <LoadError what={i18n._(listName)} onRetry={() => void list.refetch()} headingOrder={2} />;
     if (!list.articles?.length)
       return <EmptyState title={i18n._(emptyTitle)} description={i18n._(emptyDescription)} headingOrder={2} />;
     return (

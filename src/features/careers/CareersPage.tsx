@@ -64,7 +64,8 @@ export default function CareersPage() {
         </ListSkeleton>
       );
     }
-    if (jobsQuery.isError)
+    // A refresh that fails leaves the jobs the visitor already has.
+    if (jobsQuery.isError && !jobsQuery.data)
       return (
         <LoadError
           what={t({ message: 'the jobs', comment: "Completes: We couldn't load {what}" })}

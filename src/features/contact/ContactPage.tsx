@@ -19,7 +19,7 @@ export const loader: PageLoader = (client, _location, request) =>
 function SupportEmails() {
   const { data, isError } = useGetBusinessSettings();
   const settings = data?.Result[0];
-  if (isError || (data && !settings)) return null;
+  if (!settings && (isError || data)) return null;
   return (
     <Card withBorder radius="lg" padding="lg">
       <Title order={2} size="h4">
