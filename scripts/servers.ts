@@ -52,20 +52,25 @@ async function startWithMock(
     ),
     server(env),
   ];
-  const stop = () => {
-    for (const child of children) {
+  const stopChildren = (stopped: ChildProcess[]) => {
+    for (const child of stopped) {
       try {
         if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
       } catch {
         // already stopped
       }
     }
+  };
+  const stop = () => {
+    stopChildren(children);
     cleanUp();
   };
   process.on('exit', stop);
   await waitForPort(mockPort, 'Prism');
   await waitForPort(port, name);
-  return { baseUrl: `http://127.0.0.1:${port}`, stop };
+  // The site's server stays up with nothing behind /api: every call fails as when the API is down.
+  const stopApi = () => stopChildren(children.slice(0, 1));
+  return { baseUrl: `http://127.0.0.1:${port}`, stop, stopApi };
 }
 
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
