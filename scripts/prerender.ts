@@ -36,7 +36,8 @@ const {
 // Every page carries it inline, ahead of its first paint.
 const pageStart = await inlineScript('src/app/pageStart.ts');
 const siteUrl = (process.env.VITE_SITE_URL || 'https://www.webbee.ae').replace(/\/+$/, '');
-const template = withInlineFavicon(await readFile('index.html', 'utf8'));
+// React hydrates the whole document, where the template's indentation would be text it does not render.
+const template = withInlineFavicon(await readFile('index.html', 'utf8')).replace(/>\s+</g, '><');
 const scriptsOf = pageScriptsOf(dist);
 const sourceOfModule = await lazyModuleSources('dist-server');
 /** The sources whose chunks a page loads: its page and its catalogs. */

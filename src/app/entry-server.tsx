@@ -1,17 +1,18 @@
+import type { WindowLike } from 'dompurify';
 import { dehydrate } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import { prerender } from 'react-dom/static';
 import type { HttpOptions } from '@/api/http';
-import { PrerenderWindowProvider } from '@/components/sanitizer';
 import { catalogSource, i18nForPage, shellCatalogs } from '@/lib/i18n/catalogs';
 import { editions, localeOfPath, localizedPath, locales, pagePath } from '@/lib/i18n/locales';
 import type { ItemPage } from '@/lib/pageLoader';
 import { App } from './App';
+import { Document } from './Document';
 import { queryStateId } from './pageData';
 import { createQueryClient } from './queryClient';
 import { findRoute, routes } from './routes';
 
-const prerenderWindow = new JSDOM('').window as unknown as Parameters<typeof PrerenderWindowProvider>[0]['value'];
+const prerenderWindow = new JSDOM('').window as unknown as WindowLike;
 
 export interface PrerenderedPage {
   /** The attributes of <html>: the edition's language and direction. */
@@ -58,23 +59,16 @@ export async function renderPage(path: string, apiBase?: string): Promise<Preren
   const withData = queries.length > 0 && failures.length === 0;
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    // No <head> sibling: body stays the only child, so useId paths match the client's #root tree.
-    <html lang={locale} dir={editions[locale].dir}>
-      <body>
-        <div id="root">
-          <PrerenderWindowProvider value={prerenderWindow}>
-            <App locale={locale} i18n={i18n} ssrPath={path} queryClient={queryClient} />
-          </PrerenderWindowProvider>
-        </div>
-      </body>
-    </html>,
+    <Document locale={locale} prerenderedPath={path} sanitizerWindow={prerenderWindow}>
+      <App locale={locale} i18n={i18n} ssrPath={path} queryClient={queryClient} />
+    </Document>,
     // One inline document: no boundary is outlined into a script-driven segment.
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed`);
   const html = await new Response(prelude).text();
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
-  const body = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+  const body = /<div id="root"[^>]*>([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
   if (body === undefined) throw new Error(`Prerendering ${path} produced no #root`);
   // dehydrate keeps queries with data only: what the loader read, not one a component started.
   const queryState = withData ? JSON.stringify(dehydrate(queryClient)) : undefined;

@@ -10,6 +10,7 @@ import { whenPageIdle } from '@/lib/pageIdle';
 import { PartLoadError } from '@/lib/retryableLazy';
 import { reloadWhenReleaseReplaced } from '@/lib/staleRelease';
 import { App } from './App';
+import { Document } from './Document';
 import { replayBeforeHydration, stopRecordingBeforeHydration } from './beforeHydration';
 import { queryStateId } from './pageData';
 import { siteStylesheetAttribute } from './pageScripts';
@@ -130,21 +131,26 @@ void Promise.all([adoptable, catalogsLoad, stylesheetLoad, formatsReady]).then(
   ([markupFits]) => {
     stopRecordingBeforeHydration();
     const app = (
-      <StrictMode>
-        <App
-          locale={locale}
-          queryClient={queryClient}
-          onFirstCommit={onFirstCommit}
-          // The prerender knew no query string; React renders again with the real one right after.
-          ssrSearch={isPrerenderedHere ? '' : undefined}
-        />
-      </StrictMode>
+      <App
+        locale={locale}
+        queryClient={queryClient}
+        onFirstCommit={onFirstCommit}
+        // The prerender knew no query string; React renders again with the real one right after.
+        ssrSearch={isPrerenderedHere ? '' : undefined}
+      />
     );
     // As a transition, React renders in slices and yields between them, so a tap or a keystroke
     // during hydration is answered at once instead of after one long task.
     startTransition(() => {
-      if (isPrerenderedHere && markupFits) hydrateRoot(container, app, rootOptions);
-      else createRoot(container, rootOptions).render(app);
+      if (isPrerenderedHere && markupFits && prerenderedPath !== undefined)
+        hydrateRoot(
+          document,
+          <Document locale={locale} prerenderedPath={prerenderedPath} sanitizerWindow={null}>
+            {app}
+          </Document>,
+          rootOptions,
+        );
+      else createRoot(container, rootOptions).render(<StrictMode>{app}</StrictMode>);
     });
   },
   (error: unknown) => window.reportError(error),

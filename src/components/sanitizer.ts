@@ -1,10 +1,5 @@
 import createDOMPurify, { type WindowLike } from 'dompurify';
-import { createContext, useContext } from 'react';
-
-const PrerenderWindow = createContext<WindowLike | null>(null);
-
-/** The prerender has no DOM; it hands the sanitiser one so server HTML matches the browser's. */
-export const PrerenderWindowProvider = PrerenderWindow.Provider;
+import { useSanitizerWindow } from './sanitizerWindow';
 
 // A sanitiser builds its tables of allowed tags and attributes when made and again when given a
 // configuration; Careers sanitises every job's description as it hydrates, so each window gets
@@ -24,7 +19,6 @@ export const sanitizeHtml = (html: string, view: WindowLike): string => {
 
 /** Sanitises with the prerender's DOM on the server and the page's own in the browser. */
 export const useSanitizer = (): ((html: string) => string) => {
-  const prerenderWindow = useContext(PrerenderWindow);
-  const view = prerenderWindow ?? (typeof window === 'undefined' ? null : window);
+  const view = useSanitizerWindow();
   return (html) => (view ? sanitizeHtml(html, view) : '');
 };
