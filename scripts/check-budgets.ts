@@ -19,7 +19,7 @@ export const jsCeilingKiB: Record<string, number> = {
   '/webbeecart': 142,
   '/webbeeclient': 130,
   '/contact': 168,
-  '/becomeseller': 186,
+  '/becomeseller': 187,
   '/createwebsite': 185,
   '/blogs': 144,
   '/newsEvents': 144,
@@ -30,7 +30,7 @@ export const jsCeilingKiB: Record<string, number> = {
   '/ar/webbeecart': 144,
   '/ar/webbeeclient': 131,
   '/ar/contact': 169,
-  '/ar/becomeseller': 188,
+  '/ar/becomeseller': 189,
   '/ar/createwebsite': 187,
   '/ar/blogs': 145,
   '/ar/newsEvents': 145,
@@ -48,10 +48,11 @@ export const HTML_BUDGET_BYTES = 13_600;
 /**
  * Pages over it, each held a little above its measured size until it comes down (chunk names
  * change with the code and pack more or less tightly): the Arabic Become a Seller, with its form
- * and its drawn dashboard, in text that brotli packs less tightly than English.
+ * and what a seller gets beside it, and its drawn dashboard, in text that brotli packs less
+ * tightly than English.
  */
 export const htmlCeilingBytes: Record<string, number> = {
-  '/ar/becomeseller': 14_100,
+  '/ar/becomeseller': 14_500,
 };
 
 export const budgetedRoutes = [

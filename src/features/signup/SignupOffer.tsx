@@ -1,20 +1,20 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { List, Paper, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
-import { claims, includedFeatures, pricesIn } from '@/content/marketing';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { includedFeatures, pricesIn } from '@/content/marketing';
 import { customerRegistrationSteps, sellerSteps } from '@/content/signup';
 import { useLocale } from '@/lib/i18n/useLocale';
 import type { Step } from '@/components/StepList';
 import panel from '@/components/Panel.module.css';
 import type { Audience } from './audiences';
+import classes from './SignupOffer.module.css';
 
 interface Offer {
   title: MessageDescriptor;
   /** The figure a visitor weighs the form against, with {price} or {reward} in the edition's format. */
   headline: MessageDescriptor;
-  detail: MessageDescriptor;
+  detail?: MessageDescriptor;
   included: readonly MessageDescriptor[];
   nextSteps: readonly Step[];
 }
@@ -23,7 +23,6 @@ const offers: Record<Audience, Offer> = {
   seller: {
     title: msg`What you earn`,
     headline: msg`Up to {reward} per referral`,
-    detail: claims.sellerReward,
     included: [
       msg`Your own vendor portal`,
       msg`Each client's website status at a glance`,
@@ -56,46 +55,27 @@ export function SignupOffer({ audience }: { audience: Audience }) {
           <Text fz={32} fw={800} c="brand.9" lh={1.2} mt={4}>
             {i18n._({ ...headline, values: prices })}
           </Text>
-          <Text mt={4}>{i18n._({ ...detail, values: prices })}</Text>
+          {detail && <Text mt={4}>{i18n._(detail)}</Text>}
         </div>
-        <List
-          spacing="xs"
-          center
-          aria-label={t`Included`}
-          icon={
-            <ThemeIcon size={22} radius="xl" color="teal" variant="light" aria-hidden="true">
-              <IconCheck size={14} />
-            </ThemeIcon>
-          }
-        >
+        <ul className={classes.included} aria-label={t`Included`}>
           {included.map((item) => (
-            <List.Item key={item.id} fw={600}>
-              {i18n._(item)}
-            </List.Item>
+            <li key={item.id}>{i18n._(item)}</li>
           ))}
-        </List>
+        </ul>
         <div>
           <Title order={3} size="h5" mb="sm">
             {t`What happens next`}
           </Title>
-          <Timeline component="ol" bulletSize={26} lineWidth={2} active={0} style={{ listStyle: 'none', padding: 0 }}>
-            {nextSteps.map((step, index) => (
-              <Timeline.Item
-                component="li"
-                key={step.title.id}
-                bullet={
-                  <Text fz="xs" fw={700}>
-                    {index + 1}
-                  </Text>
-                }
-                title={i18n._(step.title)}
-              >
+          <ol className={classes.nextSteps}>
+            {nextSteps.map((step) => (
+              <li key={step.title.id}>
+                <Text fw={700}>{i18n._(step.title)}</Text>
                 <Text size="sm" c="dimmed">
                   {i18n._(step.text)}
                 </Text>
-              </Timeline.Item>
+              </li>
             ))}
-          </Timeline>
+          </ol>
         </div>
       </Stack>
     </Paper>
