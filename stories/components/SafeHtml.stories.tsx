@@ -10,7 +10,7 @@ export const BlogBody: Story = () => <SafeHtml html={getGetBlogResponseMock().Re
 export const HostileHtml: Story = () => (
   <SafeHtml
     html={
-      '<p>Only this paragraph and the image remain.</p><script>alert(1)</script><img src="/images/covers/security.svg" width="320" alt="" onerror="alert(2)"><a href="javascript:alert(3)">a link without its href</a>'
+      '<p>Only this paragraph and the image remain.</p><script>alert(1)</script><img src="/images/covers/website-security.svg" width="320" alt="" onerror="alert(2)"><a href="javascript:alert(3)">a link without its href</a>'
     }
   />
 );

@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { Resvg } from '@resvg/resvg-js';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { parse } from 'yaml';
 import * as zod from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
 import * as generatedSchemas from '@/api/generated/model';
+import { htmlToText } from '@/components/htmlText';
+import { articleCovers } from '../../tooling/articleCovers.ts';
 
 const Content = zod.record(
   zod.string(),
@@ -104,22 +106,55 @@ describe('openapi.yaml', () => {
     expect(result.error?.issues ?? []).toEqual([]);
   });
 
-  it('has at least 14 blogs and 14 news items with distinct slugs, images in public/ and reading minutes', () => {
-    const blogs = zod.parse(generatedSchemas.BlogListResponse, contract.components.examples.BlogList.value).Result
-      .Blogs;
-    const news = zod.parse(generatedSchemas.NewsListResponse, contract.components.examples.NewsList.value).Result
-      .NewsAndEvents;
-    for (const list of [blogs, news]) {
+  const blogList = (name: string) =>
+    zod.parse(generatedSchemas.BlogListResponse, contract.components.examples[name].value).Result.Blogs;
+  const newsList = (name: string) =>
+    zod.parse(generatedSchemas.NewsListResponse, contract.components.examples[name].value).Result.NewsAndEvents;
+
+  it('has at least 14 blogs and 14 news items with distinct slugs, pictures in public/ and a body', () => {
+    for (const list of [blogList('BlogList'), newsList('NewsList')]) {
       expect(list.length).toBeGreaterThanOrEqual(14);
       expect(new Set(list.map((item) => item.Slug)).size).toBe(list.length);
       for (const item of list) {
-        expect(item.ImagePath).toMatch(/^\/images\//);
-        // One shape for every cover, so the cards crop each alike.
+        if (item.ImagePath === '') continue;
+        expect(item.ImagePath).toMatch(/^\/images\/covers\/[\w-]+\.svg$/);
+        // One shape for every cover, so the cards and the detail pages frame each alike.
         const { width, height } = drawnSize(item.ImagePath);
         expect(width / height, item.ImagePath).toBeCloseTo(16 / 9);
         expect(item.Description).toMatch(/<p>/);
       }
     }
+  });
+
+  it('gives every item of a list a picture of its own but one, which shows the title cover', () => {
+    for (const list of [blogList('BlogList'), newsList('NewsList')]) {
+      const pictures = list.map((item) => item.ImagePath).filter(Boolean);
+      expect(new Set(pictures).size).toBe(pictures.length);
+    }
+    const everyPicture = [...blogList('BlogList'), ...newsList('NewsList')].map((item) => item.ImagePath);
+    expect(everyPicture.filter((picture) => picture === '')).toHaveLength(1);
+    expect(new Set(everyPicture.filter(Boolean)).size).toBe(everyPicture.length - 1);
+  });
+
+  it('keeps each cover small enough to load lazily in a long list', () => {
+    const covers = [...blogList('BlogList'), ...newsList('NewsList')].map((item) => item.ImagePath).filter(Boolean);
+    for (const cover of covers) expect(statSync(`public${cover}`).size, cover).toBeLessThanOrEqual(30 * 1024);
+  });
+
+  it.each(['BlogList', 'BlogListAr', 'NewsList', 'NewsListAr'])(
+    '%s says as many reading minutes as its bodies take, at 200 words a minute',
+    (name) => {
+      const list = name.startsWith('Blog') ? blogList(name) : newsList(name);
+      for (const item of list) {
+        const words = htmlToText(item.Description).split(/\s+/).filter(Boolean).length;
+        expect(item.EstimatedReadingMinutes, `${item.Slug}: ${words} words`).toBe(Math.max(1, Math.round(words / 200)));
+      }
+    },
+  );
+
+  it('draws its covers from tooling/articleCovers.ts, as scripts/draw-covers.ts writes them', () => {
+    for (const [name, draw] of Object.entries(articleCovers))
+      expect(readFileSync(`public/images/covers/${name}.svg`, 'utf8'), name).toBe(draw());
   });
 
   it('takes Accept-Language on every call and says Content-Language in every answer', () => {

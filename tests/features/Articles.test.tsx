@@ -212,7 +212,7 @@ describe('blog and news detail', () => {
     renderDetail('blogs', blog.Slug);
     expect(await screen.findByRole('heading', { level: 1, name: blog.Title })).toBeInTheDocument();
     expect(screen.getByText('18 Nov 2026')).toBeInTheDocument();
-    expect(screen.getByText('5 min read')).toBeInTheDocument();
+    expect(screen.getByText('2 min read')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What you need to prepare' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${blog.Title} | Webbee`));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(

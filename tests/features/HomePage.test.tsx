@@ -79,7 +79,7 @@ describe('Home', () => {
       `/newsEvents/${firstNews.Slug}`,
     );
     expect(within(blogs).getByText('18 Nov 2026')).toBeInTheDocument();
-    expect(within(blogs).getAllByText('5 min read').length).toBeGreaterThan(0);
+    expect(within(blogs).getAllByText('2 min read').length).toBeGreaterThan(0);
   });
 
   it('holds both bands in place with their title, Show All and a row of card shapes until their lists come', async () => {
