@@ -1,16 +1,18 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { Anchor, Card, Group, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconClock } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { Article } from '@/api/generated/model';
+import { articleListPaths, type ArticleKind } from '@/lib/articleListPaths';
 import { useLocale } from '@/lib/i18n/useLocale';
+import { ArticlePicture } from './ArticlePicture';
 import { formatDate } from './formatDate';
 import { htmlToText } from './htmlText';
 
 interface ArticleCardProps {
   article: Article;
-  /** The list the card belongs to: /blogs or /newsEvents. */
-  listPath: string;
+  /** Which list the card belongs to, which its link and its cover name. */
+  kind: ArticleKind;
   /** Heading level inside the page's outline. */
   headingOrder?: 2 | 3;
   /**
@@ -21,19 +23,17 @@ interface ArticleCardProps {
   listPosition?: number;
 }
 
-/** A blog post or news item as a card: image, date, reading time, one-line title, two-line excerpt. */
-export function ArticleCard({ article, listPath, headingOrder = 3, listPosition }: ArticleCardProps) {
+/** A blog post or news item as a card: picture, date, reading time, one-line title, two-line excerpt. */
+export function ArticleCard({ article, kind, headingOrder = 3, listPosition }: ArticleCardProps) {
   const locale = useLocale();
   const title = article.Title;
   const minutes = article.EstimatedReadingMinutes;
   return (
     <Card component="article" withBorder radius="lg" padding={0} h="100%">
-      <Image
-        src={article.ImagePath}
-        fallbackSrc="/images/covers/fallback.svg"
-        alt=""
-        h={190}
-        fit="cover"
+      <ArticlePicture
+        article={article}
+        kind={kind}
+        variant="card"
         loading={listPosition !== undefined && listPosition < 3 ? 'eager' : 'lazy'}
         fetchPriority={listPosition === 0 ? 'high' : undefined}
       />
@@ -56,7 +56,7 @@ export function ArticleCard({ article, listPath, headingOrder = 3, listPosition 
         <Text lineClamp={2} style={{ flex: 1 }}>
           {htmlToText(article.Description)}
         </Text>
-        <Anchor component={Link} href={`${listPath}/${article.Slug}`} fw={700}>
+        <Anchor component={Link} href={`${articleListPaths[kind]}/${article.Slug}`} fw={700}>
           <Trans>
             Read More<VisuallyHidden>: {title}</VisuallyHidden>
           </Trans>

@@ -36,7 +36,7 @@ export function ListSkeleton({ what, children }: ListSkeletonProps) {
 function ArticleCardSkeleton({ className }: { className?: string }) {
   return (
     <Card withBorder radius="lg" padding={0} h="100%" className={className}>
-      <Skeleton h={190} radius={0} />
+      <Skeleton radius={0} style={{ aspectRatio: '16 / 9' }} />
       <Stack gap="xs" p="lg" style={{ flex: 1 }}>
         <Skeleton w="60%">
           <Text fz="sm">&nbsp;</Text>

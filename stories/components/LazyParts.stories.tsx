@@ -34,7 +34,7 @@ export const Loaded: Story = () => (
     label="Latest Blogs"
     slides={blogs.map((article) => ({
       key: article.Slug,
-      content: <ArticleCard article={article} listPath="/blogs" />,
+      content: <ArticleCard article={article} kind="blogs" />,
     }))}
   />
 );

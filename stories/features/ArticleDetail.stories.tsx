@@ -81,6 +81,17 @@ ArabicPost.msw = answeredBy(
   getListRelatedBlogsMockHandler({ ...getListRelatedBlogsResponseMock(), Result: [] }),
 );
 
+/** An item without a picture: its title set as the cover beside the heading. */
+export const LoadedWithoutPicture: Story = () => <ArticleDetailPage kind="newsEvents" />;
+LoadedWithoutPicture.decorators = [at('newsEvents', newsSlug)];
+LoadedWithoutPicture.msw = answeredBy(
+  getGetNewsEventMockHandler({
+    ...getGetNewsEventResponseMock(),
+    Result: { ...getGetNewsEventResponseMock().Result, ImagePath: '' },
+  }),
+  getListRelatedNewsEventsMockHandler(),
+);
+
 export const NewsEventLoadedWithSimilar: Story = () => <ArticleDetailPage kind="newsEvents" />;
 NewsEventLoadedWithSimilar.decorators = [at('newsEvents', newsSlug)];
 NewsEventLoadedWithSimilar.msw = answeredBy(getGetNewsEventMockHandler(), getListRelatedNewsEventsMockHandler());

@@ -13,6 +13,8 @@ import {
   getListRelatedBlogsResponseMock,
 } from '@/api/generated/blogs/blogs.msw';
 import {
+  getGetNewsEventMockHandler,
+  getGetNewsEventResponseMock,
   getListNewsEventsMockHandler,
   getListNewsEventsResponseMock,
 } from '@/api/generated/news-events/news-events.msw';
@@ -208,12 +210,21 @@ const renderDetail = (kind: 'blogs' | 'newsEvents', slug: string) =>
 describe('blog and news detail', () => {
   const blog = getGetBlogResponseMock().Result;
 
-  it('shows the image, title, date, reading minutes and body, sets the title and description, and adds BlogPosting JSON-LD', async () => {
+  it('shows the picture, title, date, reading minutes and body, sets the title and description, and adds BlogPosting JSON-LD', async () => {
+    // happy-dom loads no image: each reports itself complete with no pixels, as a broken one does in a browser.
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(1200);
     renderDetail('blogs', blog.Slug);
     expect(await screen.findByRole('heading', { level: 1, name: blog.Title })).toBeInTheDocument();
     expect(screen.getByText('18 Nov 2026')).toBeInTheDocument();
     expect(screen.getByText('2 min read')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What you need to prepare' })).toBeInTheDocument();
+    // The picture stands beside the title, the first thing on screen: fetched first, its box kept before it loads.
+    const picture = document.querySelector(`img[src="${blog.ImagePath}"]`);
+    expect(picture?.closest('section')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(picture).toHaveAttribute('width', '1200');
+    expect(picture).toHaveAttribute('height', '675');
     await waitFor(() => expect(document.title).toBe(`${blog.Title} | Webbee`));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
       /^A professional website no longer takes months/,
@@ -225,7 +236,24 @@ describe('blog and news detail', () => {
       datePublished: blog.CreationDate,
       inLanguage: 'en',
       mainEntityOfPage: `https://www.webbee.ae/blogs/${blog.Slug}`,
+      image: `https://www.webbee.ae${blog.ImagePath}`,
     });
+  });
+
+  it('sets an item without a picture on a cover of its kind and title, and names no image in its JSON-LD', async () => {
+    server.use(
+      getGetNewsEventMockHandler({
+        ...getGetNewsEventResponseMock(),
+        Result: { ...getGetNewsEventResponseMock().Result, ImagePath: '' },
+      }),
+    );
+    renderDetail('newsEvents', 'webbee-at-gitex-global-2026');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Meet Webbee at GITEX Global 2026' });
+    const cover = title.closest('section')?.querySelector('[data-scheme]');
+    expect(cover).toHaveTextContent('News & EventsMeet Webbee at GITEX Global 2026');
+    expect(cover).toHaveAttribute('aria-hidden', 'true');
+    expect(title.closest('section')?.querySelector('img')).toBeNull();
+    expect(jsonLdBlocks()[0]).not.toHaveProperty('image');
   });
 
   it("shows the 'Similar' items from the Related endpoint", async () => {

@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Container, Image, Loader, Stack, useDirection } from '@mantine/core';
+import { Button, Center, Container, Loader, useDirection } from '@mantine/core';
 import { Link, useParams } from 'wouter';
 import { ApiError } from '@/api/ApiError';
 import { siteConfig } from '@/api/config';
 import { ArticleCard } from '@/components/ArticleCard';
+import { ArticlePicture } from '@/components/ArticlePicture';
 import { LazyCardCarousel } from '@/components/LazyCardCarousel';
 import { formatDate } from '@/components/formatDate';
 import { JsonLd } from '@/components/JsonLd';
@@ -15,6 +16,7 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { LoadError } from '@/components/StatusMessage';
 import { SiteLink } from '@/components/SiteLink';
 import { company } from '@/content/company';
+import { articlePictureUrl } from '@/lib/articlePictureUrl';
 import { localizedPath } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/useLocale';
 import type { ArticleKind } from '@/lib/articleListPaths';
@@ -23,7 +25,7 @@ import { articleKinds } from './articleKinds';
 /** 'Similar' items under a post; nothing when there are none or the call failed. */
 function SimilarArticles({ kind, slug }: { kind: ArticleKind; slug: string }) {
   const { t } = useLingui();
-  const { listPath, useRelated } = articleKinds[kind];
+  const { useRelated } = articleKinds[kind];
   const related = useRelated(slug).data?.Result.filter((article) => article.Slug !== slug) ?? [];
   if (related.length === 0) return null;
   return (
@@ -32,7 +34,7 @@ function SimilarArticles({ kind, slug }: { kind: ArticleKind; slug: string }) {
         label={t`Similar articles`}
         slides={related.map((article) => ({
           key: article.Slug,
-          content: <ArticleCard article={article} listPath={listPath} />,
+          content: <ArticleCard article={article} kind={kind} />,
         }))}
       />
     </PageSection>
@@ -102,6 +104,7 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
   const path = `${listPath}/${article.Slug}`;
   const summary = htmlToText(article.Description);
   const description = summary.length > 160 ? `${summary.slice(0, 157)}…` : summary;
+  const picture = articlePictureUrl(article.ImagePath);
   return (
     <>
       <PageMeta title={`${article.Title} | Webbee`} description={description} path={path} type="article" />
@@ -111,7 +114,7 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
           headline: article.Title,
           description,
           inLanguage: locale,
-          image: new URL(article.ImagePath, siteConfig.siteUrl).href,
+          image: picture && new URL(picture, siteConfig.siteUrl).href,
           datePublished: article.CreationDate,
           mainEntityOfPage: siteConfig.siteUrl + localizedPath(path, locale),
           // The Organization every page describes (src/app/OrganizationJsonLd.tsx), by its @id.
@@ -123,6 +126,10 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
         <PageHero
           eyebrow={heading}
           title={article.Title}
+          // Beside the title, at most the hero's column wide: the first thing a reader sees, fetched first.
+          visual={
+            <ArticlePicture article={article} kind={kind} variant="feature" loading="eager" fetchPriority="high" />
+          }
           intro={
             <>
               <time dateTime={article.CreationDate}>{formatDate(article.CreationDate, locale)}</time> ·{' '}
@@ -137,10 +144,7 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
           </SiteLink>
         </PageHero>
         <Container size="md" py={64}>
-          <Stack gap="lg">
-            <Image src={article.ImagePath} alt="" radius="lg" />
-            <SafeHtml html={article.Description} />
-          </Stack>
+          <SafeHtml html={article.Description} />
         </Container>
       </article>
       <SimilarArticles kind={kind} slug={article.Slug} />

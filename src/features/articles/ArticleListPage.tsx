@@ -35,13 +35,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
       <>
         <Columns cols={{ base: 1, sm: 2, md: 3 }} gap="lg">
           {list.articles.slice(0, articlesPerPage).map((article, index) => (
-            <ArticleCard
-              key={article.Slug}
-              article={article}
-              listPath={listPath}
-              headingOrder={2}
-              listPosition={index}
-            />
+            <ArticleCard key={article.Slug} article={article} kind={kind} headingOrder={2} listPosition={index} />
           ))}
         </Columns>
         <Paginator

@@ -6,7 +6,7 @@ import { useListHomeNewsEvents } from '@/api/generated/news-events/news-events';
 import { ArticleCard } from '@/components/ArticleCard';
 import { LazyCardCarousel } from '@/components/LazyCardCarousel';
 import { ArticleCarouselSkeleton, ArticleRowSkeleton } from '@/components/ListSkeleton';
-import { articleListPaths, articlesPerPage, type ArticleKind } from '@/lib/articleListPaths';
+import { articlesPerPage, type ArticleKind } from '@/lib/articleListPaths';
 
 const homeRequest = { search: '', pageNumber: 1, pageSize: articlesPerPage };
 
@@ -49,7 +49,7 @@ export default function HomeArticlesCarousel({ kind, heading, onEmpty }: HomeArt
       placeholder={<ArticleRowSkeleton />}
       slides={articles.map((article) => ({
         key: article.Slug,
-        content: <ArticleCard article={article} listPath={articleListPaths[kind]} />,
+        content: <ArticleCard article={article} kind={kind} />,
       }))}
     />
   );
