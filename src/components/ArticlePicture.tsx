@@ -47,26 +47,28 @@ export function ArticlePicture({ article, kind, variant, loading = 'lazy', fetch
     if (element?.complete && element.naturalWidth === 0) setFailedSrc(element.getAttribute('src'));
   }, [src]);
 
-  if (src && failedSrc !== src) {
-    return (
-      <img
-        ref={image}
-        className={classes.picture}
-        data-variant={variant}
-        src={src}
-        alt=""
-        {...articlePictureSize}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        onError={() => setFailedSrc(src)}
-      />
-    );
-  }
+  // The frame, not the picture, holds the 16:9 box: a box of the same markup as the card's
+  // skeleton rounds to the same height, so nothing below moves when the cards replace it.
   return (
-    <div className={classes.cover} data-variant={variant} data-scheme={schemeOf(article.Title)} aria-hidden="true">
-      <span className={classes.kind}>{i18n._(kindNames[kind])}</span>
-      <span className={classes.title}>{article.Title}</span>
+    <div className={classes.frame} data-variant={variant}>
+      {src && failedSrc !== src ? (
+        <img
+          ref={image}
+          className={classes.picture}
+          src={src}
+          alt=""
+          {...articlePictureSize}
+          loading={loading}
+          fetchPriority={fetchPriority}
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <div className={classes.cover} data-scheme={schemeOf(article.Title)} aria-hidden="true">
+          <span className={classes.kind}>{i18n._(kindNames[kind])}</span>
+          <span className={classes.title}>{article.Title}</span>
+        </div>
+      )}
     </div>
   );
 }

@@ -33,9 +33,9 @@ export function ListSkeleton({ what, children }: ListSkeletonProps) {
  * line's grey bar holds a blank line of the card's own type, so the shape is the card's height to the
  * pixel and nothing moves when the cards replace it.
  */
-function ArticleCardSkeleton({ className }: { className?: string }) {
+function ArticleCardSkeleton() {
   return (
-    <Card withBorder radius="lg" padding={0} h="100%" className={className}>
+    <Card withBorder radius="lg" padding={0} h="100%">
       <Skeleton radius={0} style={{ aspectRatio: '16 / 9' }} />
       <Stack gap="xs" p="lg" style={{ flex: 1 }}>
         <Skeleton w="60%">
@@ -67,10 +67,18 @@ function ArticleCardSkeleton({ className }: { className?: string }) {
  */
 export function ArticleRowSkeleton() {
   return (
-    <div className={classes.row} aria-hidden="true">
-      <ArticleCardSkeleton />
-      <ArticleCardSkeleton className={classes.fromTablet} />
-      <ArticleCardSkeleton className={classes.fromLaptop} />
+    <div className={classes.window} aria-hidden="true">
+      <div className={classes.row}>
+        <div>
+          <ArticleCardSkeleton />
+        </div>
+        <div className={classes.fromTablet}>
+          <ArticleCardSkeleton />
+        </div>
+        <div className={classes.fromLaptop}>
+          <ArticleCardSkeleton />
+        </div>
+      </div>
     </div>
   );
 }

@@ -52,7 +52,7 @@ describe('ArticleCard', () => {
     'sets an item whose picture is %j on a cover of its kind and title, not an icon',
     (ImagePath) => {
       const { container } = renderWithProviders(<ArticleCard article={{ ...domain, ImagePath }} kind="newsEvents" />);
-      const cover = container.querySelector('article > :first-child');
+      const cover = container.querySelector('article > :first-child > [data-scheme]');
       expect(cover).toHaveAttribute('aria-hidden', 'true');
       expect(cover).toHaveTextContent(`News & Events${domain.Title}`);
       expect(container.querySelector('img')).toBeNull();

@@ -28,14 +28,15 @@ const cardTops = (scope: Locator) =>
         return box.width > 0 && box.left >= -1 && box.right <= document.documentElement.clientWidth + 1;
       })
       .map((card): CardTop => {
-        const first = card.firstElementChild as HTMLElement;
-        const image = first instanceof HTMLImageElement ? first : undefined;
+        const frame = card.firstElementChild as HTMLElement;
+        const image = frame.querySelector('img');
+        const cover = frame.querySelector('[data-scheme]');
         return {
           top: Math.round(card.getBoundingClientRect().top),
           picture: image ? new URL(image.currentSrc || image.src).pathname : undefined,
           loaded: image ? image.complete && image.naturalWidth > 0 : undefined,
-          cover: image ? undefined : (first.textContent ?? ''),
-          icons: first.querySelectorAll('svg, img').length,
+          cover: cover?.textContent ?? undefined,
+          icons: cover?.querySelectorAll('svg, img').length ?? 0,
         };
       }),
   );
