@@ -157,6 +157,8 @@ export function person({
   const gown = headwear !== 'none';
   if (pose === 'stand') {
     const legColour = gown ? top : bottom;
+    // The shadow they stand in puts them on the floor rather than in front of it.
+    parts.push(ellipse(0, 298, 74, 10, '#000000', { opacity: 0.12 }));
     parts.push(stroke('M-16 140L-20 290', legColour, 30), stroke('M16 140L20 290', legColour, 30));
     parts.push(ellipse(-24, 296, 20, 8, '#1d2233'), ellipse(24, 296, 20, 8, '#1d2233'));
     if (gown) parts.push(shape('M-44 40L-52 292H52L44 40z', top));
@@ -165,6 +167,12 @@ export function person({
     parts.push(ellipse(84, 258, 20, 8, '#1d2233'), ellipse(104, 258, 20, 8, '#1d2233'));
   }
   parts.push(shape('M-46 14Q-46 -6 -26 -8H26Q46 -6 46 14L40 156H-40z', top));
+  // Light from the side they face: the far half of the body a shade darker.
+  parts.push(
+    shape(facing > 0 ? 'M-46 14Q-46 -6 -26 -8H-6L-12 156H-40z' : 'M46 14Q46 -6 26 -8H6L12 156H40z', '#000000', {
+      opacity: 0.1,
+    }),
+  );
   if (gown && headwear === 'ghutra') parts.push(stroke('M0 -4V150', '#00000018', 3));
   const [[lx, ly], [rx, ry]] = hands;
   parts.push(stroke(`M-36 8Q${n(-50 + lx * 0.2)} ${n(ly * 0.55)} ${n(lx)} ${n(ly)}`, top, 22));
