@@ -7,7 +7,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
 import * as generatedSchemas from '@/api/generated/model';
 import { htmlToText } from '@/components/htmlText';
-import { articleCovers } from '../../tooling/articleCovers.ts';
+import { articleCovers } from '../../scripts/covers/articleCovers.ts';
 
 const Content = zod.record(
   zod.string(),
@@ -152,7 +152,7 @@ describe('openapi.yaml', () => {
     },
   );
 
-  it('draws its covers from tooling/articleCovers.ts, as scripts/draw-covers.ts writes them', () => {
+  it('draws its covers from scripts/covers/articleCovers.ts, as scripts/draw-covers.ts writes them', () => {
     for (const [name, draw] of Object.entries(articleCovers))
       expect(readFileSync(`public/images/covers/${name}.svg`, 'utf8'), name).toBe(draw());
   });

@@ -1,4 +1,4 @@
-import { brand, honey } from '../src/app/brandPalettes.ts';
+import { brand, honey } from '../../src/app/brandPalettes.ts';
 import {
   browserWindow,
   bubble,
