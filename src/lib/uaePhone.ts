@@ -22,3 +22,8 @@ export const isOtpPhoneLength = (phone: string) => phone.length === 12;
 
 /** The whole number (971…) a UAE phone field's text stands for. */
 export const uaePhoneOfField = (text: string) => toUaePhone(cleanLocalDigits(text));
+
+/** The local digits as every phone field shows them, in the groups of its placeholder: 501-234-567. */
+export const uaePhonePlaceholder = 'xxx-xxx-xxx';
+export const formatLocalDigits = (digits: string) =>
+  [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean).join('-');

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
@@ -23,12 +24,25 @@ describe('UaePhoneInput', () => {
     expect(screen.getByText('رقم الهاتف').closest('[dir="ltr"]')).toBeNull();
 
     fireEvent.change(input, { target: { value: '050 123 4567' } });
-    expect(input).toHaveValue('501234567');
+    expect(input).toHaveValue('501-234-567');
     expect(screen.getByRole('status')).toHaveTextContent('971501234567');
   });
 
   it('reads left to right in English as well', () => {
     renderWithProviders(<PhoneField label="Phone number" />);
     expect(screen.getByLabelText('Phone number').closest('[dir]')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('groups the digits as its placeholder shows, and keeps the caret after a digit typed mid-number', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PhoneField label="Phone number" />);
+    const input = screen.getByLabelText<HTMLInputElement>('Phone number');
+    expect(input).toHaveAttribute('placeholder', 'xxx-xxx-xxx');
+    await user.type(input, '501234567');
+    expect(input).toHaveValue('501-234-567');
+    await user.type(input, '9', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(input).toHaveValue('509-123-4567');
+    expect(input.selectionStart).toBe(3);
+    expect(screen.getByRole('status')).toHaveTextContent('9715091234567');
   });
 });

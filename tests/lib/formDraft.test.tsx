@@ -59,7 +59,7 @@ describe('a form’s draft', () => {
 
     const again = renderWithProviders(<SignupForm audience="seller" />);
     await waitFor(() => expect(screen.getByLabelText('Legal name')).toHaveValue('Al Noor Flowers LLC'));
-    expect(screen.getByLabelText('Phone number')).toHaveValue('501234567');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('501-234-567');
     expect(screen.getByLabelText('Email')).toHaveValue('owner@alnoorflowers.ae');
     expect(screen.getByRole('checkbox')).toBeChecked();
     expect(screen.getByLabelText('Password')).toHaveValue('');
