@@ -28,13 +28,17 @@ export const theme = createTheme({
   },
 });
 
-// Mantine's default dimmed (gray 6), anchor (blue 6) and placeholder (gray 5) fall below WCAG AA on white.
+// Mantine's default dimmed (gray 6), anchor (blue 6) and placeholder (gray 5) fall below WCAG AA on
+// white, as does its disabled text (gray 5 on gray 2, 1.75:1), which made a control that is not
+// ready yet look broken: disabled text is kept readable, and global.css marks it by its outline.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#495057',
     '--mantine-color-anchor': brand[8],
     '--mantine-color-placeholder': '#5c636a',
+    '--mantine-color-disabled': 'var(--mantine-color-gray-0)',
+    '--mantine-color-disabled-color': '#5c636a',
   },
   dark: {},
 });

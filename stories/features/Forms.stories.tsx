@@ -46,6 +46,10 @@ ContactInvalid.decorators = [submittedOnLoad];
 export const ContactSending: Story = () => <ContactForm initialValues={contact} />;
 ContactSending.decorators = [submittedOnLoad];
 ContactSending.msw = answeredBy(getSendContactMessageMockHandler(neverAnswering));
+/** Sent: the form is cleared and keeps the thanks in its place after the toast has closed. */
+export const ContactSent: Story = () => <ContactForm initialValues={contact} />;
+ContactSent.decorators = [submittedOnLoad];
+ContactSent.msw = answeredBy(getSendContactMessageMockHandler());
 export const ContactFailed: Story = () => <ContactForm initialValues={contact} />;
 ContactFailed.decorators = [submittedOnLoad];
 ContactFailed.msw = answeredBy(failing(getSendContactMessageMockHandler()));

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getSendContactMessageMockHandler } from '@/api/generated/leads/leads.msw';
 import { contactRequestMessageMax, contactRequestNameMax, contactRequestSubjectMax } from '@/api/generated/model';
 import {
@@ -124,7 +125,7 @@ describe('Contact', () => {
     await pasteInto(user, message, 'We would like an online shop.');
     await user.click(send());
     expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
-    expect(await screen.findByText('Thank you, we will call you.')).toBeInTheDocument();
+    expect(await findToast('Thank you, we will call you.')).toBeInTheDocument();
     expect(body).toEqual({
       name: 'Fatima Al Mansoori',
       email: 'fatima@alnoorflowers.ae',
@@ -133,6 +134,45 @@ describe('Contact', () => {
     });
     for (const field of [name, email, subject, message]) expect(field).toHaveValue('');
     expect(send()).toBeEnabled();
+  });
+
+  it('shows one toast for three presses of Send on the same mistake, and brings the field it names into view', async () => {
+    const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    renderWithProviders(<ContactPage />);
+    for (let press = 0; press < 3; press++) await user.click(send());
+    await findToast('Please Enter Full Name.');
+    expect(
+      screen.getAllByText('Please Enter Full Name.', { selector: '.mantine-Notification-description' }),
+    ).toHaveLength(1);
+    expect(scrolled.at(-1)).toBe(fields().name);
+    expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest' });
+    scrollIntoView.mockRestore();
+  });
+
+  it('leaves a confirmation in the sent form once the toast has gone, until the visitor types again', async () => {
+    const user = userEvent.setup();
+    server.use(
+      getSendContactMessageMockHandler({ Message: 'Thank you, we will call you.', Status: 'Success', StatusCode: 200 }),
+    );
+    renderWithProviders(<ContactPage />);
+    const { name, email, subject, message } = fields();
+    await pasteInto(user, name, 'Fatima Al Mansoori');
+    await pasteInto(user, email, 'fatima@alnoorflowers.ae');
+    await pasteInto(user, subject, 'Website for our shop');
+    await pasteInto(user, message, 'We would like an online shop.');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.click(send());
+    const form = screen.getByRole('form', { name: 'Send us a message' });
+    const confirmation = await within(form).findByRole('status');
+    expect(confirmation).toHaveTextContent('Thank you, we will call you.');
+    act(() => notifications.clean());
+    expect(within(form).getByRole('status')).toHaveTextContent('Thank you, we will call you.');
+    await user.type(name, 'O');
+    expect(within(form).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('keeps every value and gives the button back when sending fails', async () => {

@@ -98,7 +98,7 @@ describe.each([
       phoneNumber: '971501234567',
     });
     expect(screen.getByRole('textbox', { name: nameLabel })).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Create my account' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect(screen.queryByRole('dialog', { name: 'Congratulations!' })).not.toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(300);
@@ -139,7 +139,7 @@ describe.each([
     await submit();
     expect(await findToast(message)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: nameLabel })).toHaveValue('Al Noor Flowers LLC');
-    expect(screen.getByLabelText('Phone number')).toHaveValue('501234567');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('501-234-567');
     expect(screen.getByLabelText('Password')).toHaveValue('Str0ngPass!');
     expect(screen.getByRole('button', { name: 'Create my account' })).toBeEnabled();
   });
@@ -207,6 +207,7 @@ describe('phone and e-mail verification', () => {
     expect(await findToast('OTP Generated Successfully')).toBeInTheDocument();
     expect(requested).toBe('971501234567');
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('501-234-567');
     const code = screen.getByLabelText('Code sent to your phone number');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');

@@ -1,12 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getApplyForJobMutationOptions } from '@/api/generated/careers/careers';
 import type { Job } from '@/api/generated/model';
 import { Columns } from '@/components/Columns';
+import { SubmitButton } from '@/components/FormParts';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
 import { editions } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/useLocale';
@@ -155,15 +156,13 @@ export default function ApplicationModal({
             {...form.getInputProps('experience')}
           />
           <CvUpload onUploaded={setCvPath} />
-          <Button
-            type="submit"
-            size="md"
-            loading={sending}
+          <SubmitButton
+            busy={sending}
             disabled={missing.length > 0}
             aria-describedby={missing.length > 0 ? 'application-missing' : undefined}
           >
             <Trans>Submit application</Trans>
-          </Button>
+          </SubmitButton>
           {missing.length > 0 && (
             <Text id="application-missing" size="sm" c="dimmed" mt={-8}>
               {stillNeeded}

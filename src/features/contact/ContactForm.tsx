@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { getSendContactMessageMutationOptions } from '@/api/generated/leads/leads';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
 import { namedByPath, useValuesTypedEarly } from '@/lib/forms/valuesTypedEarly';
 import { Columns } from '@/components/Columns';
+import { SentConfirmation, SubmitButton } from '@/components/FormParts';
 import panel from '@/components/Panel.module.css';
 import classes from './ContactForm.module.css';
 import { contactFieldOrder, contactSchema, emptyContact, type ContactValues } from './contactSchema';
@@ -21,12 +22,13 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
   const { i18n, t } = useLingui();
   const schema = useMemo(() => contactSchema(i18n), [i18n]);
   const form = useForm<ContactValues>({
+    name: 'contact',
     initialValues,
     validate: schemaResolver(schema, { sync: true }),
     enhanceGetInputProps: namedByPath,
   });
   const takeValuesTypedEarly = useValuesTypedEarly(form);
-  const { submit, sending } = useFormSubmit(form, getSendContactMessageMutationOptions(), {
+  const { submit, sending, confirmation } = useFormSubmit(form, getSendContactMessageMutationOptions(), {
     draft: { name: 'contact', kept: ['name', 'email', 'subject', 'message'] },
     toRequest: (values) => ({
       data: {
@@ -46,6 +48,7 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
           <Title order={2} size="h3" id="contact-form-title">
             <Trans>Send us a message</Trans>
           </Title>
+          <SentConfirmation message={confirmation} />
           <Columns cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t`Full name`}
@@ -70,9 +73,9 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
             maxLength={contactRequestMessageMax}
             {...form.getInputProps('message')}
           />
-          <Button type="submit" size="md" className={classes.send} disabled={sending}>
-            {sending ? <Trans>Loading...</Trans> : <Trans>Send Message</Trans>}
-          </Button>
+          <SubmitButton busy={sending} className={classes.send}>
+            <Trans>Send Message</Trans>
+          </SubmitButton>
         </Stack>
       </form>
     </Paper>

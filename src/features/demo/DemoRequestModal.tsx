@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { getRequestDemoMutationOptions } from '@/api/generated/leads/leads';
+import { SubmitButton } from '@/components/FormParts';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
 import {
@@ -23,6 +24,7 @@ interface DemoRequestModalProps {
 export default function DemoRequestModal({ opened, onClose, initialValues = emptyDemoRequest }: DemoRequestModalProps) {
   const { t, i18n } = useLingui();
   const form = useForm<DemoRequestValues>({
+    name: 'book-a-demo',
     initialValues,
     validate: schemaResolver(demoRequestSchema(i18n), { sync: true }),
   });
@@ -75,9 +77,9 @@ export default function DemoRequestModal({ opened, onClose, initialValues = empt
             {...form.getInputProps('email')}
           />
           <Textarea label={t`Message`} rows={3} maxLength={demoRequestMessageMax} {...form.getInputProps('message')} />
-          <Button type="submit" loading={sending} size="md">
+          <SubmitButton busy={sending}>
             <Trans>Book a Demo</Trans>
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Checkbox, Paper, PasswordInput, Stack, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Checkbox, Paper, PasswordInput, Stack, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { SentConfirmation, SubmitButton } from '@/components/FormParts';
 import panel from '@/components/Panel.module.css';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
 import { editions } from '@/lib/i18n/locales';
@@ -69,7 +70,7 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
   const canGeneratePhoneOtp = !fieldError('phoneNumber') && isOtpPhoneLength(phoneNumber) && activeOtp === null;
   const canGenerateEmailOtp = !fieldError('email') && email.trim() !== '' && activeOtp === null;
 
-  const { submit } = useFormSubmit(form, registration(), {
+  const { submit, confirmation } = useFormSubmit(form, registration(), {
     // Never the password; the codes and their verification live outside the form's values.
     draft: { name: `signup-${audience}`, kept: ['legalName', 'phoneNumber', 'email', 'termsAndConditions'] },
     toRequest: (values) => ({ data: toRegistration(values) }),
@@ -92,6 +93,7 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
           <Title order={2} id="signup-form-title" c="brand.9">
             {i18n._(formTitle)}
           </Title>
+          <SentConfirmation message={confirmation} />
           <TextInput
             label={i18n._(nameLabel)}
             autoComplete="organization"
@@ -101,9 +103,6 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
           <VerifiableField what="phone" otp={phoneOtp} canGenerate={canGeneratePhoneOtp}>
             <UaePhoneInput
               label={t`Phone number`}
-              placeholder="xxx-xxx-xxx"
-              // +971 and the number read left to right in either edition.
-              dir="ltr"
               {...form.getInputProps('phoneNumber')}
               {...lockedWhile(phoneOtp.generated)}
             />
@@ -138,9 +137,9 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
             }
             {...form.getInputProps('termsAndConditions', { type: 'checkbox' })}
           />
-          <Button type="submit" size="md" loading={submitting} disabled={submitting}>
+          <SubmitButton busy={submitting}>
             <Trans>Create my account</Trans>
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
       <SuccessModal opened={successOpen} onClose={() => setSuccessOpen(false)} portalUrl={portalUrl} />

@@ -11,15 +11,23 @@ export const sendFailedMessage = msg`Something went wrong. Please try again.`;
 
 // Toasts take words already in the edition's language; their close button's label comes from the
 // toasts' container (src/app/Toasts.tsx), which knows the edition.
+// A toast is named by its words: Mantine shows no second toast under an id already showing, so a
+// visitor pressing Send three times sees one toast, not a stack of the same one. The id becomes the
+// toast's HTML id, which has no spaces.
 const showToast = (color: 'red' | 'green', message: string) => {
   markToastRaised();
-  return notifications.show({ color, message, withBorder: true });
+  return notifications.show({ id: `toast-${color}-${message.replace(/\s+/g, '-')}`, color, message, withBorder: true });
 };
 
 export const showErrorToast = (message: string) => showToast('red', message);
 
 export const showSuccessToast = (message: string) => showToast('green', message);
 
-/** The first failed rule in the order the fields are checked, for the one toast a submit shows. */
-export const firstError = (errors: FormErrors, fieldOrder: readonly string[]): string | undefined =>
-  fieldOrder.map((field) => errors[field]).find((error): error is string => typeof error === 'string' && error !== '');
+/** The first field, in the order the spec checks them, whose rule failed, and its message: the one a submit toasts. */
+export function firstInvalid(errors: FormErrors, fieldOrder: readonly string[]) {
+  for (const field of fieldOrder) {
+    const message = errors[field];
+    if (typeof message === 'string' && message !== '') return { field, message };
+  }
+  return undefined;
+}

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useFormDraft, type FormDraftOptions } from './formDraft';
-import { firstError, sendFailedMessage, showErrorToast, showSuccessToast } from './feedback';
+import { firstInvalid, sendFailedMessage, showErrorToast, showSuccessToast } from './feedback';
 
 export interface FormSubmitOptions<Values, Request, Response, Failure> {
   /** Where what the visitor typed is kept until the form is sent. */
@@ -15,7 +16,10 @@ export interface FormSubmitOptions<Values, Request, Response, Failure> {
   errorMessage?: (error: Failure) => string;
   /** Why an answered call still did not go through, or undefined when it did. */
   refusalMessage?: (response: Response) => string | undefined;
-  /** The fields in the order the spec checks them, for forms that toast the first failing one. */
+  /**
+   * The fields in the order the spec checks them, for forms that toast the first failing one. The
+   * form needs a `name` of its own: the field is found by it, to be brought out from under the toast.
+   */
   toastFirstInvalidOf?: readonly string[];
   onSend?: () => void;
   /** After the success toast and the reset. */
@@ -28,7 +32,8 @@ export interface FormSubmitOptions<Values, Request, Response, Failure> {
  * The one way a form submits: once its values pass, send them with the generated call; on success
  * toast and clear the form and its draft, on failure toast the form's message for it and keep
  * every value, and the draft.
- * `sending` is true while the call is out.
+ * `sending` is true while the call is out. `confirmation` is the success message until the visitor
+ * changes the cleared form again: it stays in the form's place once the 3-second toast has gone.
  */
 export function useFormSubmit<Values, Request, Response extends { Message?: string | null }, Failure>(
   form: UseFormReturnType<Values>,
@@ -38,6 +43,7 @@ export function useFormSubmit<Values, Request, Response extends { Message?: stri
   const { i18n } = useLingui();
   const mutation = useMutation(call);
   const { discard } = useFormDraft(form, options.draft);
+  const [sentMessage, setSentMessage] = useState<string>();
   const sendFailed = i18n._(sendFailedMessage);
   const {
     toRequest,
@@ -56,6 +62,7 @@ export function useFormSubmit<Values, Request, Response extends { Message?: stri
   };
 
   const send = (values: Values) => {
+    setSentMessage(undefined);
     onSend?.();
     mutation.mutate(toRequest(values), {
       onSuccess: (response) => {
@@ -63,6 +70,7 @@ export function useFormSubmit<Values, Request, Response extends { Message?: stri
         if (refusal !== undefined) return fail(refusal);
         const message = successMessage ?? response.Message;
         if (message) showSuccessToast(message);
+        setSentMessage(message ?? undefined);
         discard();
         form.reset();
         onSent?.();
@@ -71,9 +79,19 @@ export function useFormSubmit<Values, Request, Response extends { Message?: stri
     });
   };
 
+  // The toast sits at the top of the window: the field it names is scrolled, if need be, to where
+  // the toast leaves it in sight (its scroll margin, global.css).
   const toastFirstInvalid =
     toastFirstInvalidOf &&
-    ((errors: FormErrors) => showErrorToast(firstError(errors, toastFirstInvalidOf) ?? sendFailed));
+    ((errors: FormErrors) => {
+      const invalid = firstInvalid(errors, toastFirstInvalidOf);
+      showErrorToast(invalid?.message ?? sendFailed);
+      if (invalid) form.getInputNode(invalid.field)?.scrollIntoView({ block: 'nearest' });
+    });
 
-  return { submit: form.onSubmit(send, toastFirstInvalid), sending: mutation.isPending };
+  return {
+    submit: form.onSubmit(send, toastFirstInvalid),
+    sending: mutation.isPending,
+    confirmation: form.isDirty() ? undefined : sentMessage,
+  };
 }

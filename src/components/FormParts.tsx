@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro';
+import { Alert, Button, Loader, type ButtonProps } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+interface SubmitButtonProps extends Pick<ButtonProps, 'className'> {
+  /** While the form's call is out: the button says so and takes no second press. */
+  busy: boolean;
+  /** Not yet pressable, for a form that waits for more (shown in the one disabled look, global.css). */
+  disabled?: boolean;
+  'aria-describedby'?: string;
+  children: ReactNode;
+}
+
+/**
+ * Every form's send button, so that all of them are busy the same way: a spinner beside
+ * 'Loading...' (the spec's words for the contact form), which a screen reader reads as its name.
+ */
+export function SubmitButton({ busy, disabled = false, children, ...rest }: SubmitButtonProps) {
+  return (
+    <Button
+      type="submit"
+      size="md"
+      disabled={busy || disabled}
+      data-busy={busy || undefined}
+      leftSection={busy ? <Loader size="1em" color="currentColor" aria-hidden="true" /> : undefined}
+      {...rest}
+    >
+      {busy ? <Trans>Loading...</Trans> : children}
+    </Button>
+  );
+}
+
+/**
+ * What a sent form leaves in its place: the success toast closes after 3 s, the cleared form alone
+ * would not say whether the message went.
+ */
+export function SentConfirmation({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert
+      role="status"
+      color="green"
+      variant="light"
+      icon={<IconCircleCheck size={20} aria-hidden="true" />}
+      data-sent-confirmation
+    >
+      {message}
+    </Alert>
+  );
+}
