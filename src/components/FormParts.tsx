@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Loader, type ButtonProps } from '@mantine/core';
+import { Button, Group, Loader, Paper, Text, type ButtonProps } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -37,15 +37,13 @@ export function SubmitButton({ busy, disabled = false, children, ...rest }: Subm
  */
 export function SentConfirmation({ message }: { message: string | undefined }) {
   if (!message) return null;
+  // A plain panel rather than Mantine's Alert, whose code the pages with a form do not load otherwise.
   return (
-    <Alert
-      role="status"
-      color="green"
-      variant="light"
-      icon={<IconCircleCheck size={20} aria-hidden="true" />}
-      data-sent-confirmation
-    >
-      {message}
-    </Alert>
+    <Paper role="status" withBorder bg="green.0" p="sm" style={{ borderColor: 'var(--mantine-color-green-3)' }}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <IconCircleCheck size={20} color="var(--mantine-color-green-8)" aria-hidden="true" style={{ flexShrink: 0 }} />
+        <Text size="sm">{message}</Text>
+      </Group>
+    </Paper>
   );
 }
