@@ -52,10 +52,7 @@ function storedValues(text: string | null, locale: Locale) {
  * in-app navigation, Back, a reload or a discarded tab gives it back, until the form is sent and
  * cleared. A draft fills only fields still empty, so text typed before the scripts ran wins.
  */
-export function useFormDraft<Values>(
-  form: UseFormReturnType<Values>,
-  { name, kept }: FormDraftOptions<Values>,
-) {
+export function useFormDraft<Values>(form: UseFormReturnType<Values>, { name, kept }: FormDraftOptions<Values>) {
   const locale = useLocale();
   const key = draftKey(name, locale);
   const values = form.getValues();
