@@ -33,15 +33,6 @@ interface UpstreamError {
 export const upstreamErrors: UpstreamError[] = [
   {
     why:
-      "Mantine's Burger draws its lines in a <div> inside its own <button> (@mantine/core 9.7, " +
-      'components/Burger/Burger.tsx); a <button> may hold phrasing content only.',
-    upstream: 'mantinedev/mantine: Burger markup (no issue filed yet)',
-    matches: ({ message, extract = '' }) =>
-      message.startsWith('Element “div” not allowed as child of element “button”') &&
-      extract.includes('mantine-Burger-burger'),
-  },
-  {
-    why:
       "Mantine's stylesheet trims its button labels with text-box-trim and text-box-edge (CSS Inline " +
       "Layout 3, shipped in Chrome 133 and Safari 18.2); the checker's CSS grammar does not know them yet.",
     upstream:

@@ -23,6 +23,37 @@ describe('the menu button', () => {
     await page.context().close();
   });
 
+  it.each(['', '/ar'])(
+    "at 1024 px (edition %s), keeps the language switch and Book a Demo beside it, and Home's calls to action on one line",
+    async (edition) => {
+      const { page, problems } = await openPage(browser, 1024);
+      await page.goto(`${baseUrl}${edition}/`, { waitUntil: 'networkidle' });
+      const header = page.getByRole('banner');
+      const menuButton = header.getByRole('button', { name: edition ? 'فتح القائمة' : 'Open menu' });
+      const languageSwitch = header.locator('a[hreflang]').filter({ visible: true });
+      const bookDemo = header.getByRole('button', { name: edition ? 'احجز عرضًا توضيحيًا' : 'Book a Demo' });
+      expect(await menuButton.isVisible()).toBe(true);
+      expect(await languageSwitch.count()).toBe(1);
+      expect(await bookDemo.isVisible()).toBe(true);
+      // Beside the menu button, in the same bar.
+      const barMiddle = async (locator: typeof menuButton) => {
+        const box = (await locator.boundingBox())!;
+        return Math.round(box.y + box.height / 2);
+      };
+      expect(await barMiddle(languageSwitch)).toBe(await barMiddle(menuButton));
+      expect(await barMiddle(bookDemo)).toBe(await barMiddle(menuButton));
+
+      const heroActions = page.getByRole('main').locator('section').first().locator('a, button');
+      const tops = await heroActions.evaluateAll((actions) =>
+        actions.map((action) => action.getBoundingClientRect().top),
+      );
+      expect(tops).toHaveLength(2);
+      expect(tops[1], "the hero's second button wrapped onto a line of its own").toBe(tops[0]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it.each([390, 1024])(
     'opens the menu at %i px over a backdrop, holds focus in it, closes on Escape and on the backdrop',
     async (width) => {

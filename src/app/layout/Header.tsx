@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Burger, Container, Overlay } from '@mantine/core';
+import { ActionIcon, Container, Overlay } from '@mantine/core';
 import { useFocusTrap, useWindowScroll } from '@mantine/hooks';
+import { IconMenu2, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { mainNavigation } from '@/content/company';
@@ -16,7 +17,8 @@ const isCurrent = (href: string, location: string) => href.toLowerCase() === loc
 
 /**
  * Fixed site header: transparent over the hero, white once the page scrolls. Below the width the
- * full nav needs, a menu button opens the links over a backdrop, with focus held in the header.
+ * full nav needs, a menu button opens the links over a backdrop, with focus held in the header; on a
+ * tablet's width the language switch and Book a Demo stay beside it, on a phone's they join the menu.
  */
 export function Header() {
   const { t, i18n } = useLingui();
@@ -73,23 +75,36 @@ export function Header() {
           <LanguageSwitch />
           <BookDemoButton size="sm" className={classes.demoButton} />
         </nav>
-        <Burger
-          ref={menuButton}
-          className={classes.burger}
-          opened={menuOpen}
-          onClick={() => setMenuOpen((open) => !open)}
-          aria-label={menuOpen ? t`Close menu` : t`Open menu`}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-        />
+        <div className={classes.actions}>
+          <div className={classes.tabletActions}>
+            <LanguageSwitch />
+            <BookDemoButton size="sm" />
+          </div>
+          {/* Its icons are phrasing content, so the button's markup stays valid HTML. */}
+          <ActionIcon
+            ref={menuButton}
+            className={classes.menuButton}
+            variant="subtle"
+            color="dark"
+            size="lg"
+            onClick={() => setMenuOpen((open) => !open)}
+            aria-label={menuOpen ? t`Close menu` : t`Open menu`}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+          >
+            {menuOpen ? <IconX size={26} aria-hidden="true" /> : <IconMenu2 size={26} aria-hidden="true" />}
+          </ActionIcon>
+        </div>
       </Container>
       {menuOpen && (
         <>
           <Overlay className={classes.backdrop} fixed zIndex={0} backgroundOpacity={0.45} onClick={closeMenu} />
           <nav id="mobile-menu" aria-label={t`Mobile`} className={classes.mobileMenu}>
             {links(true)}
-            <LanguageSwitch onSwitch={closeMenu} />
-            <BookDemoButton mt="sm" onOpen={closeMenu} />
+            <div className={classes.phoneActions}>
+              <LanguageSwitch onSwitch={closeMenu} />
+              <BookDemoButton mt="sm" onOpen={closeMenu} />
+            </div>
           </nav>
         </>
       )}
