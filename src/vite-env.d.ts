@@ -12,6 +12,10 @@ interface ImportMetaEnv {
   readonly VITE_ERROR_REPORT_URL?: string;
   readonly VITE_SENTRY_DSN?: string;
   readonly VITE_RUM_URL?: string;
+  readonly VITE_CART_APP_STORE_URL?: string;
+  readonly VITE_CART_PLAY_STORE_URL?: string;
+  readonly VITE_CLIENT_APP_STORE_URL?: string;
+  readonly VITE_CLIENT_PLAY_STORE_URL?: string;
 }
 
 interface ImportMeta {

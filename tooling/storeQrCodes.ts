@@ -3,7 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { storeLinks } from '../src/content/storeLinks.ts';
+import { storeLinksFrom } from '../src/content/storeLinks.ts';
 
 const moduleId = 'virtual:store-qr-codes';
 const resolvedId = `\0${moduleId}`;
@@ -15,7 +15,8 @@ export const qrCodeSvg = (url: string): string =>
   );
 
 /**
- * The app store links' QR codes (`virtual:store-qr-codes`), drawn once at build time as SVG files
+ * The app store links' QR codes (`virtual:store-qr-codes`), drawn once at build time, from the same
+ * VITE_* settings the pages read, as SVG files
  * the pages show as images. Drawn inline, a page's two codes would weigh on its brotli HTML, which
  * must fit the first round trip; as files they load only when scrolled near. The dev server, Ladle
  * and the tests get them as data: URLs.
@@ -39,7 +40,7 @@ export const storeQrCodes = (): Plugin => {
         return `${config.base}${fileName}`;
       };
       const codes = Object.fromEntries(
-        Object.entries(storeLinks).map(([app, stores]) => [
+        Object.entries(storeLinksFrom(config.env)).map(([app, stores]) => [
           app,
           Object.fromEntries(Object.entries(stores).map(([store, url]) => [store, imageOf(app, store, url)])),
         ]),

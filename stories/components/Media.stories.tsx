@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { IntroVideo } from '@/components/IntroVideo';
 import { company } from '@/content/company';
-import { StoreQrCodes } from '@/components/StoreQrCodes';
+import { StoreBadges } from '@/components/StoreBadges';
 import { storeLinks } from '@/content/storeLinks';
 import { storeQrCodes } from 'virtual:store-qr-codes';
 
@@ -28,6 +28,6 @@ export const VideoReadyToPlay: Story = () => (
   </div>
 );
 
-export const StoreCodes: Story = () => (
-  <StoreQrCodes app="Webbee Cart" {...storeLinks.cart} codes={storeQrCodes.cart} />
+export const StoreBadgesWithCodes: Story = () => (
+  <StoreBadges app="Webbee Cart" {...storeLinks.cart} codes={storeQrCodes.cart} />
 );

@@ -151,3 +151,34 @@ describe('the app pages', () => {
     await page.context().close();
   });
 });
+
+describe('the app store badges', () => {
+  it.each(['/webbeecart', '/webbeeclient'])(
+    'on %s open the apps’ listings, never a store search, with QR codes from tablets up and none on phones',
+    async (route) => {
+      const { page, problems } = await openPage(browser, 1280);
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const storeLinks = await page
+        .locator('a[href*="apps.apple.com"], a[href*="play.google.com"]')
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      expect(storeLinks).toHaveLength(2);
+      for (const href of storeLinks) {
+        const url = new URL(href);
+        expect(url.pathname, `${href} is a store search`).not.toMatch(/search/);
+        expect(url.searchParams.has('q') || url.searchParams.has('term'), `${href} is a store search`).toBe(false);
+        expect(href).toMatch(
+          /^https:\/\/(apps\.apple\.com\/[a-z]{2}\/app\/[\w-]+\/id\d+|play\.google\.com\/store\/apps\/details\?id=[\w.]+)$/,
+        );
+      }
+      const codes = page.getByRole('img', { name: /^QR code/ });
+      await codes.first().scrollIntoViewIfNeeded();
+      expect(await codes.filter({ visible: true }).count()).toBe(2);
+      await page.setViewportSize({ width: 390, height: 900 });
+      expect(await codes.filter({ visible: true }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Download on the App Store' }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Get it on Google Play' }).isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+});

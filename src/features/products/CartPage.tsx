@@ -7,7 +7,7 @@ import { StoreAndAppIllustration } from '@/components/illustrations/StoreAndAppI
 import { PageSection } from '@/components/PageSection';
 import { SafeHtml } from '@/components/SafeHtml';
 import { SideBySide } from '@/components/SideBySide';
-import { StoreQrCodes } from '@/components/StoreQrCodes';
+import { StoreBadges } from '@/components/StoreBadges';
 import { company } from '@/content/company';
 import { cartFeatures } from '@/content/products';
 import { storeLinks } from '@/content/storeLinks';
@@ -41,7 +41,7 @@ export default function CartPage() {
       <PageSection title={t`About Webbee Cart`}>
         <SideBySide
           textSpan={7}
-          aside={<StoreQrCodes app="Webbee Cart" {...storeLinks.cart} codes={storeQrCodes.cart} />}
+          aside={<StoreBadges app="Webbee Cart" {...storeLinks.cart} codes={storeQrCodes.cart} />}
         >
           <Stack gap="md">
             <Text size="lg">

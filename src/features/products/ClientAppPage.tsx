@@ -6,7 +6,7 @@ import { PageHero } from '@/components/PageHero';
 import { InvoiceAppIllustration } from '@/components/illustrations/InvoiceAppIllustration';
 import { PageSection } from '@/components/PageSection';
 import { SideBySide } from '@/components/SideBySide';
-import { StoreQrCodes } from '@/components/StoreQrCodes';
+import { StoreBadges } from '@/components/StoreBadges';
 import { storeLinks } from '@/content/storeLinks';
 import { storeQrCodes } from 'virtual:store-qr-codes';
 import { clientAppFeatures } from '@/content/marketing';
@@ -36,7 +36,7 @@ export default function ClientAppPage() {
       <PageSection>
         <SideBySide
           textSpan={7}
-          aside={<StoreQrCodes app="Webbee Client" {...storeLinks.client} codes={storeQrCodes.client} />}
+          aside={<StoreBadges app="Webbee Client" {...storeLinks.client} codes={storeQrCodes.client} />}
         >
           <Stack gap="md">
             <Title order={2} c="brand.9">
