@@ -4,6 +4,7 @@ import '@mantine/carousel/styles.css';
 import { useDirection, VisuallyHidden } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { CarouselControls } from './CarouselControls';
 import classes from './CardCarousel.module.css';
 
 interface CardCarouselProps {
@@ -18,26 +19,32 @@ interface CardCarouselProps {
 const oneTwoThree = { base: '100%', sm: '50%', md: '33.3333%' };
 
 /**
- * Cards side by side with previous and next controls; loaded lazily, as Home shows it below the fold.
- * Mantine hands embla the direction of the page and turns the chevrons with it, so in Arabic the
+ * Cards side by side with previous and next controls under them, clear of the cards; loaded lazily,
+ * as Home shows it below the fold. Mantine hands embla the direction of the page, so in Arabic the
  * cards run from the right and "next" points left.
  */
 export default function CardCarousel({ label, slides, slideSize = oneTwoThree, loop = false }: CardCarouselProps) {
   const { t } = useLingui();
   const { dir } = useDirection();
   const embla = useRef<EmblaCarouselType | null>(null);
-  const [position, setPosition] = useState({ current: 0, count: 0 });
+  const [position, setPosition] = useState({ current: 0, count: 0, atStart: true, atEnd: true });
 
   // Mantine announces 'Slide 1 of 3' in English only; this carousel says it in the page's language instead,
   // as it names itself and its slides.
   const follow = (api: EmblaCarouselType) => {
     if (embla.current === api) return;
     embla.current = api;
-    const update = () => setPosition({ current: api.selectedScrollSnap() + 1, count: api.scrollSnapList().length });
+    const update = () =>
+      setPosition({
+        current: api.selectedScrollSnap() + 1,
+        count: api.scrollSnapList().length,
+        atStart: !api.canScrollPrev(),
+        atEnd: !api.canScrollNext(),
+      });
     update();
     api.on('select', update).on('reInit', update);
   };
-  const { current, count } = position;
+  const { current, count, atStart, atEnd } = position;
 
   // Mantine's own keys send ArrowRight to the next card whatever the direction; in Arabic the next card is on the left.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -53,8 +60,9 @@ export default function CardCarousel({ label, slides, slideSize = oneTwoThree, l
     event.preventDefault();
   };
 
+  // One box, so that a Stack's gap around the carousel does not come between its cards and its controls.
   return (
-    <>
+    <div>
       <Carousel
         classNames={{ root: classes.carousel }}
         aria-label={label}
@@ -65,10 +73,7 @@ export default function CardCarousel({ label, slides, slideSize = oneTwoThree, l
         getEmblaApi={follow}
         withKeyboardEvents={false}
         onKeyDown={onKeyDown}
-        controlsOffset="xs"
-        controlSize={40}
-        previousControlProps={{ 'aria-label': t`Previous ${label}` }}
-        nextControlProps={{ 'aria-label': t`Next ${label}` }}
+        withControls={false}
       >
         {slides.map((slide) => (
           <Carousel.Slide key={slide.key} aria-roledescription={t`slide`} aria-label={t`Carousel slide`}>
@@ -76,9 +81,19 @@ export default function CardCarousel({ label, slides, slideSize = oneTwoThree, l
           </Carousel.Slide>
         ))}
       </Carousel>
+      <CarouselControls
+        previousLabel={t`Previous ${label}`}
+        nextLabel={t`Next ${label}`}
+        onPrevious={() => embla.current?.scrollPrev()}
+        onNext={() => embla.current?.scrollNext()}
+        atStart={atStart}
+        atEnd={atEnd}
+        position={current}
+        count={count}
+      />
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {count > 0 && t`Slide ${current} of ${count}`}
       </VisuallyHidden>
-    </>
+    </div>
   );
 }

@@ -63,7 +63,7 @@ function ArticleCardSkeleton() {
 
 /**
  * The one row of article cards a carousel shows at each width (1, 2 from 768 px, 3 from 1024 px),
- * without a status of its own: the shape of a carousel still to come.
+ * and its controls' place, without a status of its own: the shape of a carousel still to come.
  */
 export function ArticleRowSkeleton() {
   return (
@@ -79,8 +79,14 @@ export function ArticleRowSkeleton() {
           <ArticleCardSkeleton />
         </div>
       </div>
+      <CarouselControlsPlace />
     </div>
   );
+}
+
+/** The place of a carousel's controls under its cards, kept while they are still to come. */
+export function CarouselControlsPlace() {
+  return <div className={classes.controlsPlace} />;
 }
 
 /**

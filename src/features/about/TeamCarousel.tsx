@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Card, Group, Skeleton, Text } from '@mantine/core';
 import { useGetTeam } from '@/api/generated/team/team';
 import { LazyCardCarousel } from '@/components/LazyCardCarousel';
-import { ListSkeleton } from '@/components/ListSkeleton';
+import { CarouselControlsPlace, ListSkeleton } from '@/components/ListSkeleton';
 import { EmptyState } from '@/components/StatusMessage';
 import { Portrait } from '@/components/visuals/Portrait';
 import classes from './TeamCarousel.module.css';
@@ -26,6 +26,7 @@ export function TeamCarousel() {
             </Card>
           ))}
         </Group>
+        <CarouselControlsPlace />
       </ListSkeleton>
     );
   }

@@ -1,45 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Paper, Stack, Text, useDirection } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconQuote } from '@tabler/icons-react';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Group, Paper, Stack, Text, useDirection } from '@mantine/core';
+import { IconQuote } from '@tabler/icons-react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { CarouselControls } from '@/components/CarouselControls';
 import { Portrait } from '@/components/visuals/Portrait';
 import type { Testimonial } from '@/content/home';
 import panel from '@/components/Panel.module.css';
 
-interface StepButtonProps {
-  label: string;
-  atEnd: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}
-
-// aria-disabled rather than disabled: at the ends the button keeps its focus and is simply ignored (spec section 4).
-function StepButton({ label, atEnd, onClick, children }: StepButtonProps) {
-  return (
-    <ActionIcon
-      size="xl"
-      radius="xl"
-      variant="outline"
-      aria-label={label}
-      aria-disabled={atEnd}
-      data-disabled={atEnd || undefined}
-      onClick={onClick}
-    >
-      {children}
-    </ActionIcon>
-  );
-}
-
 /** One review at a time; previous does nothing on the first and next nothing on the last. */
 export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
   const { i18n, t } = useLingui();
-  // Right to left, previous is the button on the right and points there.
   const rightToLeft = useDirection().dir === 'rtl';
-  const PreviousIcon = rightToLeft ? IconChevronRight : IconChevronLeft;
-  const NextIcon = rightToLeft ? IconChevronLeft : IconChevronRight;
   const [index, setIndex] = useState(0);
   const [expanded, setExpanded] = useState(false);
-  // Until the comment is measured in the page, offer Read more: the server cannot know the width.
+  // Until the comment is measured in the page, offer Read More: the server cannot know the width.
   const [clamped, setClamped] = useState(true);
   const comment = useRef<HTMLParagraphElement>(null);
   const mounted = useRef(false);
@@ -70,8 +44,6 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
     setIndex(next);
     setExpanded(false);
   };
-  const atFirst = index === 0;
-  const atLast = index === reviews.length - 1;
   const position = index + 1;
   const count = reviews.length;
   const commenter = i18n._(review.commenter);
@@ -104,7 +76,7 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
               onClick={() => setExpanded((open) => !open)}
               aria-expanded={expanded}
             >
-              {expanded ? t`Show less` : t`Read more`}
+              {expanded ? t`Show Less` : t`Read More`}
             </Button>
           )}
           <Group gap="md" wrap="nowrap">
@@ -118,17 +90,16 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
           </Group>
         </Stack>
       </Paper>
-      <Group justify="center" mt="lg" gap="md">
-        <StepButton label={t`Previous review`} atEnd={atFirst} onClick={() => goTo(index - 1)}>
-          <PreviousIcon aria-hidden="true" />
-        </StepButton>
-        <Text size="sm" c="dimmed" aria-hidden="true">
-          {position} / {count}
-        </Text>
-        <StepButton label={t`Next review`} atEnd={atLast} onClick={() => goTo(index + 1)}>
-          <NextIcon aria-hidden="true" />
-        </StepButton>
-      </Group>
+      <CarouselControls
+        previousLabel={t`Previous review`}
+        nextLabel={t`Next review`}
+        onPrevious={() => goTo(index - 1)}
+        onNext={() => goTo(index + 1)}
+        atStart={index === 0}
+        atEnd={index === reviews.length - 1}
+        position={position}
+        count={count}
+      />
     </section>
   );
 }

@@ -1,0 +1,75 @@
+import { ActionIcon, Group, Text, useDirection } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import classes from './CarouselControls.module.css';
+
+interface StepButtonProps {
+  label: string;
+  atEnd: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+// aria-disabled rather than disabled: at an end the button keeps its focus and is simply ignored (spec section 4).
+function StepButton({ label, atEnd, onClick, children }: StepButtonProps) {
+  return (
+    <ActionIcon
+      size="xl"
+      radius="xl"
+      variant="outline"
+      className={classes.step}
+      aria-label={label}
+      aria-disabled={atEnd}
+      data-at-end={atEnd || undefined}
+      onClick={atEnd ? undefined : onClick}
+    >
+      {children}
+    </ActionIcon>
+  );
+}
+
+interface CarouselControlsProps {
+  previousLabel: string;
+  nextLabel: string;
+  onPrevious: () => void;
+  onNext: () => void;
+  /** Whether there is nothing before or after what is shown: that button looks and acts disabled. */
+  atStart: boolean;
+  atEnd: boolean;
+  /** Where the visitor is, as "2 / 5"; screen readers hear it from the carousel's own live region. */
+  position: number;
+  count: number;
+}
+
+/**
+ * Previous, where the visitor is, and next, centred under a carousel so that no arrow covers a
+ * card. Every carousel on the site steps with these. Right to left, previous is on the right and
+ * points there. With all its cards in view there is nothing to step to, and they keep their place unseen.
+ */
+export function CarouselControls({
+  previousLabel,
+  nextLabel,
+  onPrevious,
+  onNext,
+  atStart,
+  atEnd,
+  position,
+  count,
+}: CarouselControlsProps) {
+  const rightToLeft = useDirection().dir === 'rtl';
+  const PreviousIcon = rightToLeft ? IconChevronRight : IconChevronLeft;
+  const NextIcon = rightToLeft ? IconChevronLeft : IconChevronRight;
+  return (
+    <Group justify="center" gap="md" className={classes.controls} data-nothing-to-step={count <= 1 || undefined}>
+      <StepButton label={previousLabel} atEnd={atStart} onClick={onPrevious}>
+        <PreviousIcon aria-hidden="true" />
+      </StepButton>
+      <Text size="sm" c="dimmed" aria-hidden="true" className={classes.position}>
+        {position} / {count}
+      </Text>
+      <StepButton label={nextLabel} atEnd={atEnd} onClick={onNext}>
+        <NextIcon aria-hidden="true" />
+      </StepButton>
+    </Group>
+  );
+}
