@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Step } from '@/components/StepList';
+import { IconAdjustmentsHorizontal, IconClockHour4, IconMapPin, IconReceipt2 } from '@tabler/icons-react';
+import type { Highlight } from '@/components/HighlightCards';
 
 export interface Testimonial {
   comment: MessageDescriptor;
@@ -32,18 +33,25 @@ export const testimonials: Testimonial[] = [
 ];
 
 /** Why Webbee, with the starting price as the page's edition writes it. */
-export const whyUs = (priceFrom: string): Step[] => [
+export const whyUs = (priceFrom: string): Highlight[] => [
   {
     title: msg`Ready in 72 hours`,
     text: msg`Our content management system gets your business online in days, not months.`,
+    icon: IconClockHour4,
   },
   {
     title: msg`One clear price`,
     text: msg`From ${priceFrom} with domain, hosting, SSL and corporate e-mails included. No hidden fees.`,
+    icon: IconReceipt2,
   },
   {
     title: msg`You stay in control`,
     text: msg`Change banners, services, prices and business information yourself, any time.`,
+    icon: IconAdjustmentsHorizontal,
   },
-  { title: msg`A team in Dubai`, text: msg`Local people who speak your language and answer when you call.` },
+  {
+    title: msg`A team in Dubai`,
+    text: msg`Local people who speak your language and answer when you call.`,
+    icon: IconMapPin,
+  },
 ];

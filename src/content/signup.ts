@@ -1,4 +1,6 @@
 import { msg } from '@lingui/core/macro';
+import { IconChartBar, IconTools, IconUserCog } from '@tabler/icons-react';
+import type { Highlight } from '@/components/HighlightCards';
 import type { Step } from '@/components/StepList';
 
 export const sellerSteps: Step[] = [
@@ -28,15 +30,21 @@ export const clientRegistrationSteps: Step[] = [
   },
 ];
 
-export const sellerNotes: Step[] = [
+export const sellerNotes: Highlight[] = [
   {
     title: msg`We set up the site`,
     text: msg`Our team builds and launches each client website, ready in as little as 72 hours.`,
+    icon: IconTools,
   },
-  { title: msg`Track every status`, text: msg`Follow each client's work status from your seller dashboard.` },
+  {
+    title: msg`Track every status`,
+    text: msg`Follow each client's work status from your seller dashboard.`,
+    icon: IconChartBar,
+  },
   {
     title: msg`Clients manage their own site`,
     text: msg`Clients update logos, colour themes, banners, services and business information in their backend portal.`,
+    icon: IconUserCog,
   },
 ];
 

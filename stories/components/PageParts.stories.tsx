@@ -5,7 +5,9 @@ import { IconCheck } from '@tabler/icons-react';
 import { Columns } from '@/components/Columns';
 import { ExternalLink } from '@/components/ExternalLink';
 import { FeatureCards } from '@/components/FeatureCards';
-import { FeatureList } from '@/components/FeatureList';
+import { FeatureGroups } from '@/components/FeatureGroups';
+import { FeatureTiles } from '@/components/FeatureTiles';
+import { HighlightCards } from '@/components/HighlightCards';
 import { IconBadge } from '@/components/IconBadge';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
@@ -14,7 +16,8 @@ import { SideBySide } from '@/components/SideBySide';
 import { SiteLink } from '@/components/SiteLink';
 import { StepList } from '@/components/StepList';
 import { company } from '@/content/company';
-import { clientAppFeatures, customerSteps, includedFeatures, premiumModules } from '@/content/marketing';
+import { whyUs } from '@/content/home';
+import { clientAppFeatures, customerSteps, includedFeatureGroups, premiumModules } from '@/content/marketing';
 
 export default { title: 'Components / Page parts' } satisfies StoryDefault;
 
@@ -30,17 +33,55 @@ export const Hero: Story = () => (
 
 export const HeroWithTitleOnly: Story = () => <PageHero title="Sitemap" />;
 
-export const SectionWithFeatures: Story = () => (
-  <PageSection title="Everything included in your website" intro="Every package comes with these features.">
-    <FeatureList items={includedFeatures} />
+export const SectionWithFeatureGroups: Story = () => {
+  const { i18n } = useLingui();
+  return (
+    <PageSection title="Everything included in your website" intro="Every package comes with these features.">
+      <FeatureGroups
+        groups={includedFeatureGroups.map(({ title, icon, features }) => ({
+          title: i18n._(title),
+          icon,
+          items: features.map((feature) => ({ key: feature.id, name: i18n._(feature) })),
+        }))}
+      />
+    </PageSection>
+  );
+};
+
+/** The Cart's groups: each feature with its own icon and an HTML line under its name. */
+export const FeatureGroupsWithDetails: Story = () => (
+  <FeatureGroups
+    groups={[
+      {
+        title: 'Run your store',
+        icon: IconCheck,
+        items: [
+          {
+            key: 1,
+            name: 'Dashboard',
+            detail: <SafeHtml html="<p>See <strong>total sales and orders</strong> at a glance.</p>" />,
+          },
+          { key: 2, name: 'Coupons', detail: <Text size="sm">Create discount codes for campaigns.</Text> },
+        ],
+      },
+    ]}
+  />
+);
+
+export const NoFeatureGroups: Story = () => <FeatureGroups groups={[]} />;
+
+export const TintedSectionWithFeatureTiles: Story = () => (
+  <PageSection title="Premium modules" tinted>
+    <FeatureTiles items={premiumModules} />
   </PageSection>
 );
 
-export const TintedSectionWithFourColumns: Story = () => (
-  <PageSection title="Premium modules" tinted>
-    <FeatureList items={premiumModules} columns={4} />
-  </PageSection>
-);
+export const NoFeatureTiles: Story = () => <FeatureTiles items={[]} />;
+
+/** Reasons in no particular order: icons, not numbers. */
+export const Highlights: Story = () => <HighlightCards items={whyUs('AED 1,499')} />;
+
+export const NoHighlights: Story = () => <HighlightCards items={[]} />;
 
 export const SectionWithSteps: Story = () => (
   <PageSection title="How we work" intro="Three steps take you from sign-up to a live website." tinted>
@@ -48,8 +89,6 @@ export const SectionWithSteps: Story = () => (
     <SiteLink href="/createwebsite">Start Building Your Website Now</SiteLink>
   </PageSection>
 );
-
-export const EmptyFeatureList: Story = () => <FeatureList items={[]} />;
 
 export const Steps: Story = () => <StepList steps={customerSteps} />;
 
@@ -61,14 +100,14 @@ export const Links: Story = () => (
 );
 
 export const TextWithSomethingBeside: Story = () => (
-  <SideBySide aside={<FeatureList items={premiumModules.slice(0, 4)} columns={1} />}>
+  <SideBySide aside={<FeatureTiles items={premiumModules.slice(0, 4)} />}>
     <p>Text on the left from 1024 px, with the list beside it; on phones the list comes below.</p>
   </SideBySide>
 );
 
 /** The sign-up pages: a tall form with a short note kept at its top. */
 export const FormWithNoteBeside: Story = () => (
-  <SideBySide textSpan={7} align="start" aside={<Text fw={700}>Already a seller? Login to the vendor portal</Text>}>
+  <SideBySide textSpan={7} align="start" aside={<Text fw={700}>Already a seller? Log in to the vendor portal</Text>}>
     <StepList steps={customerSteps} />
   </SideBySide>
 );
@@ -103,9 +142,9 @@ export const ColumnsOneTwoThree: Story = () => {
   const { i18n } = useLingui();
   return (
     <Columns cols={{ base: 1, sm: 2, md: 3 }} gap="lg">
-      {premiumModules.map((module) => (
-        <Text key={module.id} p="md" bg="gray.1">
-          {i18n._(module)}
+      {premiumModules.map(({ name }) => (
+        <Text key={name.id} p="md" bg="gray.1">
+          {i18n._(name)}
         </Text>
       ))}
     </Columns>

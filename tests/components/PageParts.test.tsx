@@ -1,9 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BookDemoButton } from '@/components/BookDemoButton';
-import { FeatureList } from '@/components/FeatureList';
+import { FeatureGroups } from '@/components/FeatureGroups';
+import { FeatureTiles } from '@/components/FeatureTiles';
+import { HighlightCards } from '@/components/HighlightCards';
 import { StepList } from '@/components/StepList';
-import { customerSteps, includedFeatures } from '@/content/marketing';
+import { whyUs } from '@/content/home';
+import { customerSteps, includedFeatureGroups, premiumModules } from '@/content/marketing';
+import { i18nFor } from '@/lib/i18n/catalogs';
 import { usePopups } from '@/lib/popups';
 import { renderWithProviders } from '../testUtils';
 
@@ -28,16 +32,47 @@ describe('StepList', () => {
   });
 });
 
-describe('FeatureList', () => {
-  it('lists every included feature, in English and in Arabic', () => {
-    const { unmount } = renderWithProviders(<FeatureList items={includedFeatures} />);
+describe('FeatureGroups', () => {
+  it('lists every included feature in its group, under the group’s heading, in English and in Arabic', () => {
+    const groups = (locale: 'en' | 'ar') =>
+      includedFeatureGroups.map(({ title, icon, features }) => ({
+        title: i18nFor(locale)._(title),
+        icon,
+        items: features.map((feature) => ({ key: feature.id, name: i18nFor(locale)._(feature) })),
+      }));
+    const { unmount } = renderWithProviders(<FeatureGroups groups={groups('en')} />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Your address online',
+      'Design and content',
+      'Pages for your business',
+      'Your customers',
+    ]);
     expect(screen.getAllByRole('listitem')).toHaveLength(15);
-    expect(screen.getByText('Domain name')).toBeInTheDocument();
+    expect(within(screen.getAllByRole('list')[0]).getByText('Domain name')).toBeInTheDocument();
     unmount();
-    renderWithProviders(<FeatureList items={includedFeatures} />, { locale: 'ar' });
+    renderWithProviders(<FeatureGroups groups={groups('ar')} />, { locale: 'ar' });
     expect(screen.getAllByRole('listitem')).toHaveLength(15);
     expect(screen.getByText('اسم النطاق')).toBeInTheDocument();
     expect(screen.getByText('شهادة SSL مجانية')).toBeInTheDocument();
+  });
+});
+
+describe('FeatureTiles and HighlightCards', () => {
+  it('lead each premium module and each reason with an icon, never a number', () => {
+    renderWithProviders(
+      <>
+        <FeatureTiles items={premiumModules} />
+        <HighlightCards items={whyUs('AED 1,499')} />
+      </>,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(12);
+    for (const item of items) {
+      const badge = item.querySelector('[aria-hidden="true"]')!;
+      expect(badge.querySelector('svg')).not.toBeNull();
+      expect(badge.textContent).toBe('');
+    }
+    expect(screen.getAllByRole('list').every((list) => list.tagName === 'UL')).toBe(true);
   });
 });
 

@@ -2,16 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useCallback, useState } from 'react';
 import { Link } from 'wouter';
-import { FeatureList } from '@/components/FeatureList';
+import { FeatureGroups } from '@/components/FeatureGroups';
+import { FeatureTiles } from '@/components/FeatureTiles';
 import { IntroVideo } from '@/components/IntroVideo';
 import { company } from '@/content/company';
 import { SideBySide } from '@/components/SideBySide';
 import { PageHero } from '@/components/PageHero';
 import { SiteEditorIllustration } from '@/components/illustrations/SiteEditorIllustration';
 import { PageSection } from '@/components/PageSection';
-import { StepList } from '@/components/StepList';
+import { HighlightCards } from '@/components/HighlightCards';
 import { testimonials, whyUs } from '@/content/home';
-import { includedFeatures, premiumModules, websitePriceFrom } from '@/content/marketing';
+import { includedFeatureGroups, includedFeatures, premiumModules, websitePriceFrom } from '@/content/marketing';
 import { BookDemoButton } from '@/components/BookDemoButton';
 import { ArticleCarouselSkeleton } from '@/components/ListSkeleton';
 import { PartBoundary } from '@/components/PartBoundary';
@@ -29,7 +30,7 @@ const HomeArticlesCarousel = retryableLazy(() => import('./HomeArticlesCarousel'
 
 export default function HomePage() {
   const idle = usePageIdle({ preload: [HomeArticlesCarousel.load] });
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const priceFrom = formatPrice(websitePriceFrom, locale);
   const featureCount = includedFeatures.length;
@@ -65,10 +66,16 @@ export default function HomePage() {
         title={t`Everything included in your website`}
         intro={t`Every package comes with these ${featureCount} features, set up for you by our team.`}
       >
-        <FeatureList items={includedFeatures} />
+        <FeatureGroups
+          groups={includedFeatureGroups.map(({ title, icon, features }) => ({
+            title: i18n._(title),
+            icon,
+            items: features.map((feature) => ({ key: feature.id, name: i18n._(feature) })),
+          }))}
+        />
       </PageSection>
       <PageSection title={t`Premium modules`} intro={t`Add these modules when your business needs more.`} tinted>
-        <FeatureList items={premiumModules} columns={4} />
+        <FeatureTiles items={premiumModules} />
       </PageSection>
       <PageSection>
         <SideBySide aside={<IntroVideo channelUrl={company.youtubeChannelUrl} />}>
@@ -89,7 +96,7 @@ export default function HomePage() {
         </SideBySide>
       </PageSection>
       <PageSection title={t`Why Webbee`} intro={t`Thousands of UAE businesses chose us for the same reasons.`} tinted>
-        <StepList steps={whyUs(priceFrom)} />
+        <HighlightCards items={whyUs(priceFrom)} />
       </PageSection>
       {articleBands
         .filter((band) => !emptyBands.includes(band.kind))

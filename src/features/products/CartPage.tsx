@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { FeatureCards } from '@/components/FeatureCards';
+import { FeatureGroups } from '@/components/FeatureGroups';
 import { ExternalLink } from '@/components/ExternalLink';
 import { PageHero } from '@/components/PageHero';
 import { StoreAndAppIllustration } from '@/components/illustrations/StoreAndAppIllustration';
@@ -9,7 +9,7 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { SideBySide } from '@/components/SideBySide';
 import { StoreBadges } from '@/components/StoreBadges';
 import { company } from '@/content/company';
-import { cartFeatures } from '@/content/products';
+import { cartFeatureGroups, cartFeatures } from '@/content/products';
 import { storeLinks } from '@/content/storeLinks';
 import { storeQrCodes } from 'virtual:store-qr-codes';
 import { BookDemoButton } from '@/components/BookDemoButton';
@@ -71,10 +71,18 @@ export default function CartPage() {
         intro={t`Run your shop from one dashboard, on the web or in the app.`}
         tinted
       >
-        <FeatureCards
-          features={cartFeatures.map(({ title, content }) => ({
+        <FeatureGroups
+          groups={cartFeatureGroups.map(({ title, icon, featureIds }) => ({
             title: i18n._(title),
-            body: <SafeHtml html={i18n._(content)} />,
+            icon,
+            items: cartFeatures
+              .filter((feature) => featureIds.includes(feature.id))
+              .map((feature) => ({
+                key: feature.id,
+                name: i18n._(feature.title),
+                detail: <SafeHtml html={i18n._(feature.content)} />,
+                icon: feature.icon,
+              })),
           }))}
         />
       </PageSection>

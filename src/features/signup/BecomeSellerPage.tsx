@@ -4,6 +4,7 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import { SellerDashboardIllustration } from '@/components/illustrations/SellerDashboardIllustration';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
+import { HighlightCards } from '@/components/HighlightCards';
 import { StepList } from '@/components/StepList';
 import { claims, pricesIn } from '@/content/marketing';
 import { useLocale } from '@/lib/i18n/useLocale';
@@ -56,7 +57,7 @@ export default function BecomeSellerPage() {
         <StepList steps={clientRegistrationSteps} />
       </PageSection>
       <PageSection title={t`Good to know`} tinted>
-        <StepList steps={sellerNotes} />
+        <HighlightCards items={sellerNotes} />
       </PageSection>
     </>
   );

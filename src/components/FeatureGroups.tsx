@@ -1,0 +1,54 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, type TablerIcon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Columns } from './Columns';
+import classes from './FeatureGroups.module.css';
+import { IconBadge } from './IconBadge';
+
+export interface FeatureGroup {
+  title: string;
+  icon: TablerIcon;
+  items: {
+    key: string | number;
+    name: string;
+    /** A line or two under the name, such as the Cart's feature descriptions. */
+    detail?: ReactNode;
+    /** The item's own icon; without one, a tick. */
+    icon?: TablerIcon;
+  }[];
+}
+
+/**
+ * A long list of features read as a few groups: each group a card under its icon and heading, its
+ * features listed inside. Groups of different lengths leave no empty slot, as a grid of
+ * single features would.
+ */
+export function FeatureGroups({ groups }: { groups: FeatureGroup[] }) {
+  return (
+    <Columns cols={{ base: 1, sm: groups.length === 3 ? 3 : 2, md: groups.length }} gap="lg">
+      {groups.map(({ title, icon: GroupIcon, items }) => (
+        <Card key={title} withBorder radius="lg" padding="lg" className={classes.group}>
+          <Group gap="sm" wrap="nowrap">
+            <IconBadge size={44} background="brand-7">
+              <GroupIcon size={24} stroke={1.75} />
+            </IconBadge>
+            <Title order={3} size="h4">
+              {title}
+            </Title>
+          </Group>
+          <ul className={classes.items}>
+            {items.map(({ key, name, detail, icon: ItemIcon = IconCheck }) => (
+              <li key={key} className={classes.item}>
+                <ItemIcon className={classes.itemIcon} size={20} stroke={1.75} aria-hidden="true" />
+                <Stack gap={2}>
+                  <Text fw={600}>{name}</Text>
+                  {detail && <div className={classes.detail}>{detail}</div>}
+                </Stack>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ))}
+    </Columns>
+  );
+}
