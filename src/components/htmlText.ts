@@ -52,3 +52,74 @@ export const htmlToText = (html: string): string => {
     });
   return text.replace(/\s+/g, ' ').trim();
 };
+
+// What an excerpt keeps of the HTML: its paragraphs and lists, and emphasis inside them.
+const excerptBlocks = new Set(['p', 'ul', 'ol', 'li']);
+const excerptInline = new Set(['strong', 'em', 'b', 'i']);
+
+/**
+ * The start of API HTML, for a card's excerpt, as HTML of the same structure: a paragraph stays a
+ * paragraph and a list a list (headings become bold paragraphs). It ends after the paragraph or
+ * list item that reaches `words` words, never inside one, unless the very first is already longer:
+ * then it ends on a whole word and '…'. Attributes are dropped; SafeHtml still sanitises the result.
+ */
+export const htmlExcerpt = (html: string, words: number): string => {
+  const tokens = html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').split(/(<[^>]*>)/);
+  let excerpt = '';
+  let count = 0;
+  const open: string[] = [];
+  let blockWords = 0;
+  const closeAll = () => {
+    while (open.length) excerpt += `</${open.pop()}>`;
+  };
+  for (const [index, token] of tokens.entries()) {
+    if (index % 2 === 0) {
+      const text = decodeEntities(token).replace(/\s+/g, ' ');
+      if (!text.trim() || open.length === 0) continue;
+      const textWords = text.trim().split(' ');
+      // Only the first block may be cut, and then on a word boundary.
+      if (count === 0 && blockWords + textWords.length > words) {
+        const kept = textWords.slice(0, words - blockWords).join(' ');
+        excerpt += `${text.startsWith(' ') ? ' ' : ''}${escapeText(kept)}…`;
+        closeAll();
+        return excerpt;
+      }
+      blockWords += textWords.length;
+      excerpt += escapeText(text);
+      continue;
+    }
+    const tag = /^<(\/?)([a-z][a-z0-9]*)/i.exec(token);
+    if (!tag) continue;
+    const [, closing, rawName] = tag;
+    const heading = /^h[1-6]$/i.test(rawName);
+    const name = rawName.toLowerCase();
+    if (!heading && !excerptBlocks.has(name) && !excerptInline.has(name)) continue;
+    if (!closing) {
+      // A heading is a bold paragraph; text outside any block is left out.
+      if (heading) {
+        excerpt += '<p><strong>';
+        open.push('p', 'strong');
+      } else if (excerptBlocks.has(name) || open.length > 0) {
+        excerpt += `<${name}>`;
+        open.push(name);
+      }
+      continue;
+    }
+    const at = open.lastIndexOf(heading ? 'p' : name);
+    if (at < 0) continue;
+    while (open.length > at) excerpt += `</${open.pop()}>`;
+    const endsAReadBlock = heading || name === 'p' || name === 'li';
+    if (endsAReadBlock) {
+      count += blockWords;
+      blockWords = 0;
+      if (count >= words) {
+        closeAll();
+        return excerpt;
+      }
+    }
+  }
+  closeAll();
+  return excerpt;
+};
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -41,3 +41,16 @@ export const LongTitleAndPlace: Story = () => (
 
 /** Jobs as the Arabic edition receives them; switch the toolbar to right to left to read them as visitors do. */
 export const ArabicJobs: Story = () => <ChoosableJobList jobs={arabicJobs} />;
+
+/** A first paragraph longer than an excerpt: it ends on a whole word and '…', never inside one. */
+export const LongFirstParagraph: Story = () => (
+  <ChoosableJobList
+    jobs={[
+      {
+        ...jobs[0],
+        JobDescription: `<p>${'Build and look after the websites, online stores and invoicing apps that thousands of businesses across the United Arab Emirates run on every day.'}</p><ul><li>React</li></ul>`,
+      },
+      ...jobs.slice(1),
+    ]}
+  />
+);

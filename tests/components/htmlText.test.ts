@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { htmlToText } from '@/components/htmlText';
+import { htmlExcerpt, htmlToText } from '@/components/htmlText';
 
 describe('htmlToText', () => {
   it('ends each block with a mark a reader expects and drops tags', () => {
@@ -28,5 +28,35 @@ describe('htmlToText', () => {
     expect(htmlToText('<p>Tom &amp; Jerry &lt;3 &#8211; &#x2014;&nbsp;ok</p><script>steal()</script>')).toBe(
       'Tom & Jerry <3 – — ok',
     );
+  });
+});
+
+describe('htmlExcerpt', () => {
+  const job =
+    '<p>Build the websites and store fronts that thousands of UAE businesses run on.</p><h3>You will</h3>' +
+    '<ul><li>Build responsive pages in React and TypeScript</li><li>Keep our sites fast and accessible</li>' +
+    '<li>Review code and mentor two junior developers</li></ul><h3>You have</h3><ul><li>5 or more years</li></ul>';
+
+  it('keeps paragraphs and lists as they are, and ends after the block that reaches the words asked for', () => {
+    expect(htmlExcerpt(job, 20)).toBe(
+      '<p>Build the websites and store fronts that thousands of UAE businesses run on.</p>' +
+        '<p><strong>You will</strong></p><ul><li>Build responsive pages in React and TypeScript</li></ul>',
+    );
+    expect(htmlExcerpt('<p>One two.</p><ul><li>A <strong>bold</strong> b</li><li>C</li></ul>', 100)).toBe(
+      '<p>One two.</p><ul><li>A <strong>bold</strong> b</li><li>C</li></ul>',
+    );
+  });
+
+  it('cuts only a first block longer than the words asked for, and then on a whole word', () => {
+    expect(htmlExcerpt(job, 5)).toBe('<p>Build the websites and store…</p>');
+  });
+
+  it('drops attributes, other tags and script, and escapes the text it keeps', () => {
+    expect(
+      htmlExcerpt(
+        '<div class="x"><p onclick="steal()">Tom &amp; <a href="/x">Jerry</a> &lt;3</p></div><script>steal()</script>',
+        10,
+      ),
+    ).toBe('<p>Tom &amp; Jerry &lt;3</p>');
   });
 });

@@ -38,10 +38,18 @@ describe('Careers', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Join Our Team' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Open positions' });
     expect(body).toEqual({ search: '', pageNumber: 1, pageSize: 10 });
-    expect(positions().map((job) => job.querySelector('span')?.textContent)).toEqual(jobs.map((job) => job.Title));
-    expect(positions()[0]).toHaveTextContent('Build the websites and store fronts');
-    expect(positions()[0]).toHaveTextContent('10 Nov 2026');
-    expect(positions()[0]).toHaveTextContent('Business Bay, Dubai');
+    expect(positions().map((job) => job.textContent)).toEqual(jobs.map((job) => job.Title));
+    const firstCard = within(screen.getByRole('list', { name: 'Open positions' })).getAllByRole('listitem')[0];
+    expect(firstCard).toHaveTextContent('Build the websites and store fronts');
+    // The excerpt keeps the description's paragraph and list, and ends after a whole item.
+    expect(within(firstCard).getByText(jobs[0].JobDescription.match(/<p>(.*?)<\/p>/)![1])).toBeInTheDocument();
+    expect(
+      within(firstCard)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Build responsive pages in React and TypeScript']);
+    expect(firstCard).toHaveTextContent('10 Nov 2026');
+    expect(firstCard).toHaveTextContent('Business Bay, Dubai');
     expect(positions()[0]).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('heading', { level: 2, name: jobs[0].Title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'You will' })).toBeInTheDocument();
@@ -54,7 +62,7 @@ describe('Careers', () => {
     await user.click(positions()[2]);
     expect(screen.getByRole('heading', { level: 2, name: jobs[2].Title })).toBeInTheDocument();
 
-    const titles = () => positions().map((job) => job.querySelector('span')?.textContent);
+    const titles = () => positions().map((job) => job.textContent);
     const sorted = jobs.map((job) => job.Title).sort((a, b) => a.localeCompare(b));
     await user.selectOptions(screen.getByLabelText('Sort by title'), 'Ascending');
     expect(titles()).toEqual(sorted);
@@ -66,6 +74,8 @@ describe('Careers', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Sort', 'Ascending', 'Descending']);
+    // 'Sort' is the placeholder, not an order to choose.
+    expect(screen.getByRole('option', { name: 'Sort' })).toBeDisabled();
   });
 
   it('adds JobPosting structured data for each job', async () => {
@@ -349,7 +359,7 @@ describe('Careers in Arabic', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'انضم إلى فريقنا' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'الوظائف الشاغرة' });
     expect(screen.getByRole('heading', { level: 2, name: 'الوظائف الشاغرة' })).toBeInTheDocument();
-    expect(within(list).getAllByRole('button')[0]).toHaveTextContent('10 نوفمبر 2026');
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('10 نوفمبر 2026');
     expect(screen.getByText('نوظّف الآن')).toBeInTheDocument();
     expect(
       within(screen.getByLabelText('الترتيب حسب المسمّى'))

@@ -8,7 +8,6 @@ import { useLocale } from '@/lib/i18n/useLocale';
 export function JobFacts({ job }: { job: Job }) {
   const locale = useLocale();
   return (
-    // Spans, as the facts also sit inside the job list's buttons, which hold phrasing content only.
     <Group component="span" gap="md" c="dimmed" fz="sm">
       <Group component="span" gap={4}>
         <IconMapPin size={16} aria-hidden="true" />

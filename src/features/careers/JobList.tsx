@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, NativeSelect, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Group, NativeSelect, Stack, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { Job } from '@/api/generated/model';
-import { htmlToText } from '@/components/htmlText';
+import { htmlExcerpt } from '@/components/htmlText';
+import { SafeHtml } from '@/components/SafeHtml';
 import { editions } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/useLocale';
 import { JobFacts } from './JobFacts';
@@ -16,6 +17,9 @@ const sortOptions: { value: SortOrder; label: MessageDescriptor }[] = [
   { value: 'asc', label: msg`Ascending` },
   { value: 'desc', label: msg`Descending` },
 ];
+
+/** About two lines of a card: the excerpt ends after the paragraph or list item that reaches it. */
+const excerptWords = 16;
 
 /** The jobs in the API's order, or by title in the alphabetical order of the edition's language. */
 const sortByTitle = (jobs: Job[], order: SortOrder, collator: Intl.Collator) =>
@@ -40,7 +44,9 @@ export function JobList({ jobs, chosenId, onChoose }: JobListProps) {
         </Title>
         <NativeSelect
           label={t`Sort by title`}
-          data={sortOptions.map(({ value, label }) => ({ value, label: i18n._(label) }))}
+          // 'Sort' is the placeholder: shown until an order is chosen, greyed, and not an order itself.
+          data={sortOptions.map(({ value, label }) => ({ value, label: i18n._(label), disabled: value === '' }))}
+          classNames={{ input: order === '' ? classes.sortPlaceholder : undefined }}
           value={order}
           onChange={(event) => setOrder(event.currentTarget.value as SortOrder)}
           w={160}
@@ -48,17 +54,17 @@ export function JobList({ jobs, chosenId, onChoose }: JobListProps) {
       </Group>
       <ul className={classes.jobList} aria-label={t`Open positions`}>
         {sortByTitle(jobs, order, collator).map((job) => (
-          <li key={job.Id}>
-            <UnstyledButton className={classes.job} aria-pressed={job.Id === chosenId} onClick={() => onChoose(job.Id)}>
-              {/* Spans: a button may hold phrasing content only. */}
-              <Text component="span" display="block" fw={700}>
-                {job.Title}
-              </Text>
-              <Text component="span" size="sm" lineClamp={2} mt={4}>
-                {htmlToText(job.JobDescription)}
-              </Text>
-              <JobFacts job={job} />
+          <li key={job.Id} className={classes.job} data-chosen={job.Id === chosenId}>
+            {/* The title is the button; the whole card answers its clicks, and the excerpt may hold lists. */}
+            <UnstyledButton
+              className={classes.choose}
+              aria-pressed={job.Id === chosenId}
+              onClick={() => onChoose(job.Id)}
+            >
+              {job.Title}
             </UnstyledButton>
+            <SafeHtml html={htmlExcerpt(job.JobDescription, excerptWords)} className={classes.excerpt} />
+            <JobFacts job={job} />
           </li>
         ))}
       </ul>
