@@ -75,6 +75,13 @@ export const OtpVerified: Story = () => (
 
 export const BookDemo: Story = () => <BookDemoButton />;
 export const Logo: Story = () => <LogoMark size={64} />;
+
+/** On the footer's navy, on a white cell of its own shape. */
+export const LogoOnNavy: Story = () => (
+  <div style={{ background: '#1f3a80', padding: 16, display: 'inline-block' }}>
+    <LogoMark size={64} haloed />
+  </div>
+);
 export const QrCodeForAWebsite: Story = () => (
   <QrCode value="https://www.webbee.ae" title="QR code for the Webbee website" />
 );

@@ -14,6 +14,13 @@ beforeAll(async () => {
 const renderLayout = (locale: Locale = 'en') => renderWithProviders(<SiteLayout>page</SiteLayout>, { locale });
 
 describe('Footer and chat button', () => {
+  it("draws the footer's logo on a white cell, where its blue would vanish on the navy, and the header's without", () => {
+    renderLayout();
+    const whiteCell = (landmark: HTMLElement) => landmark.querySelector('svg path[fill="#ffffff"]');
+    expect(whiteCell(screen.getByRole('contentinfo'))).not.toBeNull();
+    expect(whiteCell(screen.getByRole('banner'))).toBeNull();
+  });
+
   it('shows the useful links, the office as a maps link, three phones, two e-mails, the legal links and the copyright', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');

@@ -141,7 +141,7 @@ describe('sitemap', () => {
   it('lists the three groups as the spec does, social links opening in a new tab', async () => {
     renderWithProviders(<SitemapPage />);
     const linksOf = (heading: string) =>
-      within(screen.getByRole('heading', { name: heading }).parentElement as HTMLElement)
+      within(screen.getByRole('region', { name: heading }))
         .queryAllByRole('link')
         .map((link) => link.textContent);
     expect(linksOf('Landing Page')).toEqual([

@@ -48,7 +48,7 @@ export function Footer({ socialLinks }: FooterProps) {
         <Columns cols={{ base: 1, sm: 2, lg: 4 }} gap={40}>
           <Stack gap="md">
             <Group gap={10} c="white" fw={800} fz="xl">
-              <LogoMark size={30} />
+              <LogoMark size={34} haloed />
               {company.name}
             </Group>
             <Text className={classes.about}>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Accordion, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { JsonLd } from '@/components/JsonLd';
 import { PageHero } from '@/components/PageHero';
@@ -32,30 +32,33 @@ export default function FaqPage() {
         title={t`Frequently Asked Questions`}
         intro={t`A website from ${priceFrom} with domain and hosting included, live in as little as 72 hours. Here is what our customers ask before they start.`}
       />
-      <Container size="md" py={64}>
-        <Accordion variant="separated" radius="lg" chevronPosition="right">
-          {/* Mantine builds the control's and panel's ids from the value, and an id may not hold spaces. */}
-          {questions.map(({ question, answer }, index) => (
-            <Accordion.Item key={question} value={`question-${index + 1}`}>
-              <Accordion.Control>
-                <Text component="span" fw={700}>
-                  {question}
-                </Text>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <Text>{answer}</Text>
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-        <Stack align="center" gap="sm" mt={48} ta="center">
-          <Title order={2} size="h3" c="brand.9">
-            <Trans>Still have a question?</Trans>
-          </Title>
-          <Button component={Link} href="/contact">
-            <Trans>Contact Us</Trans>
-          </Button>
-        </Stack>
+      {/* The hero's column, so the questions start where its title does; a reading width within it. */}
+      <Container size="xl" py={64}>
+        <Box maw={880}>
+          <Accordion variant="separated" radius="lg" chevronPosition="right">
+            {/* Mantine builds the control's and panel's ids from the value, and an id may not hold spaces. */}
+            {questions.map(({ question, answer }, index) => (
+              <Accordion.Item key={question} value={`question-${index + 1}`}>
+                <Accordion.Control>
+                  <Text component="span" fw={700}>
+                    {question}
+                  </Text>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <Text>{answer}</Text>
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+          <Stack align="flex-start" gap="sm" mt={48}>
+            <Title order={2} size="h3" c="brand.9">
+              <Trans>Still have a question?</Trans>
+            </Title>
+            <Button component={Link} href="/contact">
+              <Trans>Contact Us</Trans>
+            </Button>
+          </Stack>
+        </Box>
       </Container>
     </>
   );

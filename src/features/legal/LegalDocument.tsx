@@ -37,8 +37,9 @@ export function LegalDocument({ title, intro, items, updated }: LegalDocumentPro
   return (
     <>
       <PageHero eyebrow={t`Legal`} title={title} intro={intro} />
-      <Container size="md" py={64}>
-        <Stack gap={40}>
+      {/* The hero's column, so the text starts where its title does; a reading width within it. */}
+      <Container size="xl" py={64}>
+        <Stack gap={40} maw={880}>
           {items.map((item) => (
             <section key={item.title.id}>
               <Title order={2} size="h3" c="brand.9">

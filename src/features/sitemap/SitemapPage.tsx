@@ -1,8 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { List, Stack, Title } from '@mantine/core';
+import { Card, Group, Title } from '@mantine/core';
+import {
+  IconArrowUpRight,
+  IconChevronRight,
+  IconLayoutGrid,
+  IconLink,
+  IconShare,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import { useMounted } from '@mantine/hooks';
 import { useGetFooter } from '@/api/generated/settings/settings';
 import { Columns } from '@/components/Columns';
+import { IconBadge } from '@/components/IconBadge';
 import { ExternalLink } from '@/components/ExternalLink';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
@@ -10,28 +19,51 @@ import { SiteLink } from '@/components/SiteLink';
 import type { NavigationLink } from '@/content/company';
 import { generalLinks, landingPageLinks } from '@/content/sitemap';
 import { sitemapSocialLinks } from '@/content/social';
+import { useId } from 'react';
+import classes from './SitemapPage.module.css';
 
 interface Link {
   label: string;
   href: string;
 }
 
-/** One group of links under a section heading styled as every other section's on the site. */
-function LinkGroup({ title, links, external = false }: { title: string; links: Link[]; external?: boolean }) {
+/** One group of links, as a card like every other on the site: its icon and heading over its links. */
+function LinkGroup({
+  title,
+  icon: Icon,
+  links,
+  external = false,
+}: {
+  title: string;
+  icon: TablerIcon;
+  links: Link[];
+  external?: boolean;
+}) {
   const LinkTo = external ? ExternalLink : SiteLink;
+  // An internal link points the way the text reads; an external one out of the page.
+  const Arrow = external ? IconArrowUpRight : IconChevronRight;
+  const headingId = useId();
   return (
-    <Stack gap="sm">
-      <Title order={2} size="h3" c="brand.9">
-        {title}
-      </Title>
-      <List spacing="xs">
+    <Card component="section" aria-labelledby={headingId} withBorder radius="lg" padding="lg" h="100%">
+      <Group gap="sm" wrap="nowrap">
+        <IconBadge size={44} background="brand-7">
+          <Icon size={24} stroke={1.75} />
+        </IconBadge>
+        <Title order={2} size="h3" c="brand.9" id={headingId}>
+          {title}
+        </Title>
+      </Group>
+      <ul className={classes.links}>
         {links.map((link) => (
-          <List.Item key={link.href}>
-            <LinkTo href={link.href}>{link.label}</LinkTo>
-          </List.Item>
+          <li key={link.href}>
+            <LinkTo href={link.href} className={classes.link} underline="hover">
+              <span>{link.label}</span>
+              <Arrow size={18} className={external ? undefined : classes.forward} aria-hidden="true" />
+            </LinkTo>
+          </li>
         ))}
-      </List>
-    </Stack>
+      </ul>
+    </Card>
   );
 }
 
@@ -47,10 +79,10 @@ export default function SitemapPage() {
     <>
       <PageHero eyebrow={t`Sitemap`} title={t`Sitemap`} intro={t`Every page of the Webbee website in one place.`} />
       <PageSection>
-        <Columns cols={{ base: 1, sm: 3 }} gap="xl">
-          <LinkGroup title={t`Landing Page`} links={translated(landingPageLinks)} />
-          <LinkGroup title={t`General Links`} links={translated(generalLinks)} />
-          <LinkGroup title={t`Social Media`} links={sitemapSocialLinks(socialMedia)} external />
+        <Columns cols={{ base: 1, sm: 3 }} gap="lg">
+          <LinkGroup title={t`Landing Page`} icon={IconLayoutGrid} links={translated(landingPageLinks)} />
+          <LinkGroup title={t`General Links`} icon={IconLink} links={translated(generalLinks)} />
+          <LinkGroup title={t`Social Media`} icon={IconShare} links={sitemapSocialLinks(socialMedia)} external />
         </Columns>
       </PageSection>
     </>
