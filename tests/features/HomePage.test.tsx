@@ -37,7 +37,7 @@ describe('Home', () => {
     expect(listed('Everything included in your website')).toEqual(
       includedFeatures.map((name) => i18nFor('en')._(name)),
     );
-    expect(listed('Premium modules')).toEqual(premiumModules.map((name) => i18nFor('en')._(name)));
+    expect(listed('Premium modules')).toEqual(premiumModules.map(({ name }) => i18nFor('en')._(name)));
     expect(listed('Everything included in your website')).toHaveLength(15);
     expect(listed('Premium modules')).toHaveLength(8);
     expect(screen.getByText('Free SSL')).toBeInTheDocument();
@@ -168,8 +168,8 @@ describe('reviews slider', () => {
 
     const comment = within(slider).getByTestId('review-comment');
     expect(comment).toHaveAttribute('data-line-clamp', 'true');
-    await user.click(within(slider).getByRole('button', { name: 'Read more' }));
+    await user.click(within(slider).getByRole('button', { name: 'Read More' }));
     expect(comment).not.toHaveAttribute('data-line-clamp');
-    expect(within(slider).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(slider).getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -162,8 +162,8 @@ describe.each([
 });
 
 describe.each([
-  ['seller', 'Already a seller?', 'Login to the vendor portal', siteConfig.vendorPortalUrl],
-  ['customer', 'Already have an account?', 'Login to the customer portal', siteConfig.clientPortalUrl],
+  ['seller', 'Already a seller?', 'Log in to the vendor portal', siteConfig.vendorPortalUrl],
+  ['customer', 'Already have an account?', 'Log in to the customer portal', siteConfig.clientPortalUrl],
 ] as const)('the %s sign-up section', (audience, prompt, login, portalUrl) => {
   it(`offers '${login}' beside the form, in a new tab`, () => {
     renderWithProviders(<SignupFormSection audience={audience} />);
@@ -466,7 +466,7 @@ describe('the sign-up in Arabic', () => {
   it('offers the login to the portal in Arabic beside the form', () => {
     renderWithProviders(<SignupFormSection audience="seller" />, { locale: 'ar' });
     expect(screen.getByText('هل أنت بائع مسجّل بالفعل؟')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /تسجيل الدخول إلى بوابة البائع/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /سجّل الدخول إلى بوابة البائع/ })).toHaveAttribute(
       'href',
       siteConfig.vendorPortalUrl,
     );

@@ -12,7 +12,7 @@ export const audiences = {
     nameLabel: msg`Legal name`,
     registration: getRegisterSellerMutationOptions,
     portalUrl: siteConfig.vendorPortalUrl,
-    portalLogin: msg`Login to the vendor portal`,
+    portalLogin: msg`Log in to the vendor portal`,
     loginPrompt: msg`Already a seller?`,
   },
   customer: {
@@ -20,7 +20,7 @@ export const audiences = {
     nameLabel: msg`Business Name`,
     registration: getRegisterCustomerMutationOptions,
     portalUrl: siteConfig.clientPortalUrl,
-    portalLogin: msg`Login to the customer portal`,
+    portalLogin: msg`Log in to the customer portal`,
     loginPrompt: msg`Already have an account?`,
   },
 } as const;
