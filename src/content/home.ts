@@ -1,6 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { IconAdjustmentsHorizontal, IconClockHour4, IconMapPin, IconReceipt2 } from '@tabler/icons-react';
+import {
+  IconAdjustmentsHorizontal,
+  IconClockHour4,
+  IconLayoutDashboard,
+  IconMapPin,
+  IconPalette,
+  IconReceipt2,
+  IconUsers,
+  IconWorldWww,
+} from '@tabler/icons-react';
 import type { Highlight } from '@/components/HighlightCards';
 
 export interface Testimonial {
@@ -55,3 +64,38 @@ export const whyUs = (priceFrom: string): Highlight[] => [
     icon: IconMapPin,
   },
 ];
+
+/**
+ * The spec's 15 included features (section 2, Home), read in four groups. Here rather than with the
+ * copy every page shows (marketing.ts), so that their icons load with Home only.
+ */
+export const includedFeatureGroups = [
+  {
+    title: msg`Your address online`,
+    icon: IconWorldWww,
+    features: [msg`Domain name`, msg`Hosting`, msg`Free SSL`, msg`Corporate emails`],
+  },
+  {
+    title: msg`Design and content`,
+    icon: IconPalette,
+    features: [msg`Logo creation`, msg`Banner design`, msg`Content writing`],
+  },
+  {
+    title: msg`Pages for your business`,
+    icon: IconLayoutDashboard,
+    features: [
+      msg`Service/product module`,
+      msg`Business information`,
+      msg`Blogs/news/events`,
+      msg`Testimonials`,
+      msg`Dynamic contact page`,
+    ],
+  },
+  {
+    title: msg`Your customers`,
+    icon: IconUsers,
+    features: [msg`Subscriber management`, msg`Digital feedback`, msg`Social links`],
+  },
+];
+
+export const includedFeatures = includedFeatureGroups.flatMap((group) => group.features);

@@ -1,18 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import {
-  IconBriefcase,
-  IconBulb,
-  IconCalendarEvent,
-  IconFileInvoice,
-  IconHeadset,
-  IconHeartHandshake,
-  IconLayoutDashboard,
-  IconPalette,
-  IconTrophy,
-  IconUsers,
-  IconUsersGroup,
-  IconWorldWww,
-} from '@tabler/icons-react';
 import { formatPrice } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -33,48 +19,16 @@ export const claims = {
   applicationReview: msg`within 48 hours`,
 };
 
-/** The spec's 15 included features (section 2, Home), read in four groups. */
-export const includedFeatureGroups = [
-  {
-    title: msg`Your address online`,
-    icon: IconWorldWww,
-    features: [msg`Domain name`, msg`Hosting`, msg`Free SSL`, msg`Corporate emails`],
-  },
-  {
-    title: msg`Design and content`,
-    icon: IconPalette,
-    features: [msg`Logo creation`, msg`Banner design`, msg`Content writing`],
-  },
-  {
-    title: msg`Pages for your business`,
-    icon: IconLayoutDashboard,
-    features: [
-      msg`Service/product module`,
-      msg`Business information`,
-      msg`Blogs/news/events`,
-      msg`Testimonials`,
-      msg`Dynamic contact page`,
-    ],
-  },
-  {
-    title: msg`Your customers`,
-    icon: IconUsers,
-    features: [msg`Subscriber management`, msg`Digital feedback`, msg`Social links`],
-  },
-];
-
-export const includedFeatures = includedFeatureGroups.flatMap((group) => group.features);
-
-/** The spec's 8 premium modules, each with its own icon. */
+/** The spec's 8 premium modules (section 2, Home). */
 export const premiumModules = [
-  { name: msg`Project module`, icon: IconBriefcase },
-  { name: msg`Team/work management`, icon: IconUsersGroup },
-  { name: msg`Awards`, icon: IconTrophy },
-  { name: msg`Partners`, icon: IconHeartHandshake },
-  { name: msg`Expertise`, icon: IconBulb },
-  { name: msg`Appointment solution`, icon: IconCalendarEvent },
-  { name: msg`Raise invoice via payment gateway`, icon: IconFileInvoice },
-  { name: msg`24/7 support`, icon: IconHeadset },
+  msg`Project module`,
+  msg`Team/work management`,
+  msg`Awards`,
+  msg`Partners`,
+  msg`Expertise`,
+  msg`Appointment solution`,
+  msg`Raise invoice via payment gateway`,
+  msg`24/7 support`,
 ];
 
 export const customerSteps = [

@@ -16,8 +16,8 @@ import { SideBySide } from '@/components/SideBySide';
 import { SiteLink } from '@/components/SiteLink';
 import { StepList } from '@/components/StepList';
 import { company } from '@/content/company';
-import { whyUs } from '@/content/home';
-import { clientAppFeatures, customerSteps, includedFeatureGroups, premiumModules } from '@/content/marketing';
+import { includedFeatureGroups, whyUs } from '@/content/home';
+import { clientAppFeatures, customerSteps, premiumModules } from '@/content/marketing';
 
 export default { title: 'Components / Page parts' } satisfies StoryDefault;
 
@@ -142,9 +142,9 @@ export const ColumnsOneTwoThree: Story = () => {
   const { i18n } = useLingui();
   return (
     <Columns cols={{ base: 1, sm: 2, md: 3 }} gap="lg">
-      {premiumModules.map(({ name }) => (
-        <Text key={name.id} p="md" bg="gray.1">
-          {i18n._(name)}
+      {premiumModules.map((module) => (
+        <Text key={module.id} p="md" bg="gray.1">
+          {i18n._(module)}
         </Text>
       ))}
     </Columns>

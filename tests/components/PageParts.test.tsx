@@ -5,8 +5,8 @@ import { FeatureGroups } from '@/components/FeatureGroups';
 import { FeatureTiles } from '@/components/FeatureTiles';
 import { HighlightCards } from '@/components/HighlightCards';
 import { StepList } from '@/components/StepList';
-import { whyUs } from '@/content/home';
-import { customerSteps, includedFeatureGroups, premiumModules } from '@/content/marketing';
+import { includedFeatureGroups, whyUs } from '@/content/home';
+import { customerSteps, premiumModules } from '@/content/marketing';
 import { i18nFor } from '@/lib/i18n/catalogs';
 import { usePopups } from '@/lib/popups';
 import { renderWithProviders } from '../testUtils';
@@ -58,21 +58,27 @@ describe('FeatureGroups', () => {
 });
 
 describe('FeatureTiles and HighlightCards', () => {
-  it('lead each premium module and each reason with an icon, never a number', () => {
+  it('mark each premium module as an add-on and lead each reason with an icon, never a number', () => {
     renderWithProviders(
       <>
         <FeatureTiles items={premiumModules} />
         <HighlightCards items={whyUs('AED 1,499')} />
       </>,
     );
-    const items = screen.getAllByRole('listitem');
-    expect(items).toHaveLength(12);
-    for (const item of items) {
-      const badge = item.querySelector('[aria-hidden="true"]')!;
-      expect(badge.querySelector('svg')).not.toBeNull();
-      expect(badge.textContent).toBe('');
+    const [tiles, reasons] = screen.getAllByRole('list');
+    expect(tiles.tagName).toBe('UL');
+    expect(reasons.tagName).toBe('UL');
+    const marks = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('[aria-hidden="true"]')!);
+    expect(marks(tiles)).toHaveLength(8);
+    for (const mark of marks(tiles)) expect(mark.textContent).toBe('');
+    expect(marks(reasons)).toHaveLength(4);
+    for (const mark of marks(reasons)) {
+      expect(mark.querySelector('svg')).not.toBeNull();
+      expect(mark.textContent).toBe('');
     }
-    expect(screen.getAllByRole('list').every((list) => list.tagName === 'UL')).toBe(true);
   });
 });
 

@@ -7,7 +7,8 @@ import {
   getListHomeNewsEventsMockHandler,
   getListHomeNewsEventsResponseMock,
 } from '@/api/generated/news-events/news-events.msw';
-import { includedFeatures, premiumModules } from '@/content/marketing';
+import { includedFeatures } from '@/content/home';
+import { premiumModules } from '@/content/marketing';
 import HomePage from '@/features/home/HomePage';
 import { i18nFor } from '@/lib/i18n/catalogs';
 import { readMoreName } from '../names';
@@ -37,7 +38,7 @@ describe('Home', () => {
     expect(listed('Everything included in your website')).toEqual(
       includedFeatures.map((name) => i18nFor('en')._(name)),
     );
-    expect(listed('Premium modules')).toEqual(premiumModules.map(({ name }) => i18nFor('en')._(name)));
+    expect(listed('Premium modules')).toEqual(premiumModules.map((name) => i18nFor('en')._(name)));
     expect(listed('Everything included in your website')).toHaveLength(15);
     expect(listed('Premium modules')).toHaveLength(8);
     expect(screen.getByText('Free SSL')).toBeInTheDocument();
