@@ -7,19 +7,18 @@ import { IconBadge } from './IconBadge';
 
 export interface FeatureGroup {
   title: string;
-  icon: TablerIcon;
+  /** Drawn before the heading; a page whose HTML must stay small goes without. */
+  icon?: TablerIcon;
   items: {
     key: string | number;
     name: string;
     /** A line or two under the name, such as the Cart's feature descriptions. */
     detail?: ReactNode;
-    /** The item's own icon; without one, a tick drawn in CSS, which keeps a long list's HTML small. */
-    icon?: TablerIcon;
   }[];
 }
 
 /**
- * A long list of features read as a few groups: each group a card under its icon and heading, its
+ * A long list of features read as a few groups: each group a card under its heading (and icon), its
  * features listed inside. Groups of different lengths leave no empty slot, as a grid of
  * single features would.
  */
@@ -29,21 +28,20 @@ export function FeatureGroups({ groups }: { groups: FeatureGroup[] }) {
       {groups.map(({ title, icon: GroupIcon, items }) => (
         <Card key={title} withBorder radius="lg" padding="lg" className={classes.group}>
           <Group gap="sm" wrap="nowrap">
-            <IconBadge size={44} background="brand-7">
-              <GroupIcon size={24} stroke={1.75} />
-            </IconBadge>
-            <Title order={3} size="h4">
+            {GroupIcon && (
+              <IconBadge size={44} background="brand-7">
+                <GroupIcon size={24} stroke={1.75} />
+              </IconBadge>
+            )}
+            <Title order={3} size="h4" c="brand.9">
               {title}
             </Title>
           </Group>
           <ul className={classes.items}>
-            {items.map(({ key, name, detail, icon: ItemIcon }) => (
+            {items.map(({ key, name, detail }) => (
               <li key={key} className={classes.item}>
-                {ItemIcon ? (
-                  <ItemIcon className={classes.itemIcon} size={20} stroke={1.75} aria-hidden="true" />
-                ) : (
-                  <span className={classes.tick} aria-hidden="true" />
-                )}
+                {/* Drawn in CSS: an icon per item would weigh on a long list's HTML. */}
+                <span className={classes.tick} aria-hidden="true" />
                 <Stack gap={2}>
                   <Text fw={600}>{name}</Text>
                   {detail && <div className={classes.detail}>{detail}</div>}

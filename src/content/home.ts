@@ -1,15 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  IconAdjustmentsHorizontal,
-  IconClockHour4,
-  IconLayoutDashboard,
-  IconMapPin,
-  IconPalette,
-  IconReceipt2,
-  IconUsers,
-  IconWorldWww,
-} from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconClockHour4, IconMapPin, IconReceipt2 } from '@tabler/icons-react';
 import type { Highlight } from '@/components/HighlightCards';
 
 export interface Testimonial {
@@ -67,22 +58,19 @@ export const whyUs = (priceFrom: string): Highlight[] => [
 
 /**
  * The spec's 15 included features (section 2, Home), read in four groups. Here rather than with the
- * copy every page shows (marketing.ts), so that their icons load with Home only.
+ * copy every page shows (marketing.ts), as only Home shows them.
  */
 export const includedFeatureGroups = [
   {
     title: msg`Your address online`,
-    icon: IconWorldWww,
     features: [msg`Domain name`, msg`Hosting`, msg`Free SSL`, msg`Corporate emails`],
   },
   {
     title: msg`Design and content`,
-    icon: IconPalette,
     features: [msg`Logo creation`, msg`Banner design`, msg`Content writing`],
   },
   {
     title: msg`Pages for your business`,
-    icon: IconLayoutDashboard,
     features: [
       msg`Service/product module`,
       msg`Business information`,
@@ -93,7 +81,6 @@ export const includedFeatureGroups = [
   },
   {
     title: msg`Your customers`,
-    icon: IconUsers,
     features: [msg`Subscriber management`, msg`Digital feedback`, msg`Social links`],
   },
 ];

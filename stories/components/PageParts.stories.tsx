@@ -38,9 +38,8 @@ export const SectionWithFeatureGroups: Story = () => {
   return (
     <PageSection title="Everything included in your website" intro="Every package comes with these features.">
       <FeatureGroups
-        groups={includedFeatureGroups.map(({ title, icon, features }) => ({
+        groups={includedFeatureGroups.map(({ title, features }) => ({
           title: i18n._(title),
-          icon,
           items: features.map((feature) => ({ key: feature.id, name: i18n._(feature) })),
         }))}
       />

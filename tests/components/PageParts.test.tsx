@@ -35,9 +35,8 @@ describe('StepList', () => {
 describe('FeatureGroups', () => {
   it('lists every included feature in its group, under the group’s heading, in English and in Arabic', () => {
     const groups = (locale: 'en' | 'ar') =>
-      includedFeatureGroups.map(({ title, icon, features }) => ({
+      includedFeatureGroups.map(({ title, features }) => ({
         title: i18nFor(locale)._(title),
-        icon,
         items: features.map((feature) => ({ key: feature.id, name: i18nFor(locale)._(feature) })),
       }));
     const { unmount } = renderWithProviders(<FeatureGroups groups={groups('en')} />);

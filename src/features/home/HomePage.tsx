@@ -67,9 +67,8 @@ export default function HomePage() {
         intro={t`Every package comes with these ${featureCount} features, set up for you by our team.`}
       >
         <FeatureGroups
-          groups={includedFeatureGroups.map(({ title, icon, features }) => ({
+          groups={includedFeatureGroups.map(({ title, features }) => ({
             title: i18n._(title),
-            icon,
             items: features.map((feature) => ({ key: feature.id, name: i18n._(feature) })),
           }))}
         />

@@ -81,7 +81,6 @@ export default function CartPage() {
                 key: feature.id,
                 name: i18n._(feature.title),
                 detail: <SafeHtml html={i18n._(feature.content)} />,
-                icon: feature.icon,
               })),
           }))}
         />
