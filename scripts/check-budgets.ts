@@ -14,7 +14,7 @@ export const CSS_BUDGET_KIB = 8;
  * check: set at the route's measured size plus a small margin, lowered as the bytes come down.
  */
 export const jsCeilingKiB: Record<string, number> = {
-  '/': 135,
+  '/': 136,
   '/aboutus': 147,
   '/webbeecart': 142,
   '/webbeeclient': 130,

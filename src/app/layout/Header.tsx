@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Container, Overlay } from '@mantine/core';
+import { Container, Overlay, UnstyledButton } from '@mantine/core';
 import { useFocusTrap, useWindowScroll } from '@mantine/hooks';
 import { IconMenu2, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -18,7 +18,8 @@ const isCurrent = (href: string, location: string) => href.toLowerCase() === loc
 /**
  * Fixed site header: transparent over the hero, white once the page scrolls. Below the width the
  * full nav needs, a menu button opens the links over a backdrop, with focus held in the header; on a
- * tablet's width the language switch and Book a Demo stay beside it, on a phone's they join the menu.
+ * tablet's width the nav keeps its language switch and Book a Demo beside the button, on a phone's
+ * they join the menu.
  */
 export function Header() {
   const { t, i18n } = useLingui();
@@ -75,26 +76,17 @@ export function Header() {
           <LanguageSwitch />
           <BookDemoButton size="sm" className={classes.demoButton} />
         </nav>
-        <div className={classes.actions}>
-          <div className={classes.tabletActions}>
-            <LanguageSwitch />
-            <BookDemoButton size="sm" />
-          </div>
-          {/* Its icons are phrasing content, so the button's markup stays valid HTML. */}
-          <ActionIcon
-            ref={menuButton}
-            className={classes.menuButton}
-            variant="subtle"
-            color="dark"
-            size="lg"
-            onClick={() => setMenuOpen((open) => !open)}
-            aria-label={menuOpen ? t`Close menu` : t`Open menu`}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-          >
-            {menuOpen ? <IconX size={26} aria-hidden="true" /> : <IconMenu2 size={26} aria-hidden="true" />}
-          </ActionIcon>
-        </div>
+        {/* Its icons are phrasing content, so the button's markup stays valid HTML (Mantine's Burger draws its lines in a <div>). */}
+        <UnstyledButton
+          ref={menuButton}
+          className={classes.menuButton}
+          onClick={() => setMenuOpen((open) => !open)}
+          aria-label={menuOpen ? t`Close menu` : t`Open menu`}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+        >
+          {menuOpen ? <IconX size={26} aria-hidden="true" /> : <IconMenu2 size={26} aria-hidden="true" />}
+        </UnstyledButton>
       </Container>
       {menuOpen && (
         <>
