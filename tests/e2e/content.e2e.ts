@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMoreName } from '../names';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, saveScreenshot } from './browser';
@@ -95,6 +95,73 @@ describe('Home and About', () => {
     await page.context().close();
   });
 
+  it.each([390, 1280])(
+    'at %i px, step every carousel with one style of control, under the cards and clear of them, disabled in look at each end',
+    async (width) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(baseUrl, { waitUntil: 'networkidle' });
+      type Look = { width: number; height: number; color: string; borderColor: string; background: string };
+      const lookOf = (button: Locator): Promise<Look> =>
+        button.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const { width, height } = element.getBoundingClientRect();
+          return {
+            width,
+            height,
+            color: style.color,
+            borderColor: style.borderColor,
+            background: style.backgroundColor,
+          };
+        });
+      const looks: { enabled: Look; disabled: Look }[] = [];
+
+      for (const band of ['News & Events', 'Blogs']) {
+        // The carousel mounts once its band comes near the screen.
+        await page.getByRole('region', { name: band, exact: true }).scrollIntoViewIfNeeded();
+        const name = `Latest ${band}`;
+        const region = page.getByRole('region', { name, exact: true });
+        await expect.poll(() => region.getByRole('article').count()).toBeGreaterThan(0);
+        const previous = page.getByRole('button', { name: `Previous ${name}` });
+        const next = page.getByRole('button', { name: `Next ${name}` });
+        const cardsBottom = Math.max(
+          ...(await region
+            .getByRole('article')
+            .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().bottom))),
+        );
+        for (const control of [previous, next])
+          expect((await control.boundingBox())!.y, `a control of ${name} covers a card`).toBeGreaterThanOrEqual(
+            cardsBottom,
+          );
+
+        expect(await previous.getAttribute('aria-disabled')).toBe('true');
+        expect(await next.getAttribute('aria-disabled')).toBe('false');
+        const disabledAtStart = await lookOf(previous);
+        const enabled = await lookOf(next);
+        expect(disabledAtStart, `${name}: previous at the first card looks like an enabled button`).not.toEqual(
+          enabled,
+        );
+        const cards = await region.getByRole('article').count();
+        for (let step = 0; step < cards && (await next.getAttribute('aria-disabled')) === 'false'; step++)
+          await next.click();
+        expect(await next.getAttribute('aria-disabled')).toBe('true');
+        expect(await lookOf(next), `${name}: next at the last card does not look disabled`).toEqual(disabledAtStart);
+        expect(await lookOf(previous)).toEqual(enabled);
+        looks.push({ enabled, disabled: disabledAtStart });
+      }
+
+      const reviews = page.getByRole('region', { name: 'Customer reviews' });
+      await reviews.scrollIntoViewIfNeeded();
+      looks.push({
+        enabled: await lookOf(reviews.getByRole('button', { name: 'Next review' })),
+        disabled: await lookOf(reviews.getByRole('button', { name: 'Previous review' })),
+      });
+      for (const look of looks.slice(1))
+        expect(look, 'the carousels step with controls of different styles').toEqual(looks[0]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it("shows Prism's team on About", async () => {
     const { page } = await openPage(browser, 1280);
     await page.goto(`${baseUrl}/aboutus`, { waitUntil: 'networkidle' });
@@ -177,6 +244,45 @@ describe('the app store badges', () => {
       expect(await codes.filter({ visible: true }).count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Download on the App Store' }).isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Get it on Google Play' }).isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
+describe('the careers list', () => {
+  it.each([390, 1280])(
+    'at %i px, gives each job an excerpt that keeps its paragraph and list, shown whole, ending on a whole word',
+    async (width) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(`${baseUrl}/careers`, { waitUntil: 'networkidle' });
+      const cards = page.getByRole('list', { name: 'Open positions' }).locator(':scope > li');
+      expect(await cards.count()).toBeGreaterThan(1);
+      for (const card of await cards.all()) {
+        const excerpt = await card.evaluate((element) => {
+          const html = element.querySelector('.mantine-Typography-root')!;
+          return {
+            paragraphs: html.querySelectorAll('p').length,
+            items: [...html.querySelectorAll('ul > li, ol > li')].map((item) => item.textContent),
+            // Nothing of it hidden: no line clamp, nothing overflowing its box.
+            clipped: [html, ...html.querySelectorAll('*')].some(
+              (inner) =>
+                getComputedStyle(inner).webkitLineClamp !== 'none' || inner.scrollHeight > inner.clientHeight + 1,
+            ),
+          };
+        });
+        expect(excerpt.paragraphs).toBeGreaterThan(0);
+        expect(excerpt.items.length, 'the excerpt lost its list').toBeGreaterThan(0);
+        expect(excerpt.clipped, 'part of the excerpt is hidden').toBe(false);
+        // Its last item is one of the chosen job's own, whole.
+        await card.getByRole('button').click();
+        const detailItems = await page.evaluate(() =>
+          [...document.querySelectorAll('main li')]
+            .filter((item) => !item.closest('[aria-label="Open positions"]'))
+            .map((item) => item.textContent),
+        );
+        expect(detailItems).toContain(excerpt.items.at(-1));
+      }
       expect(problems).toEqual([]);
       await page.context().close();
     },

@@ -99,6 +99,40 @@ describe('the menu button', () => {
   );
 });
 
+describe('the open menu', () => {
+  it.each([390, 1024])('at %i px, dims the WhatsApp chat button with the rest of the page', async (width) => {
+    const { page, problems } = await openPage(browser, width);
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    const chat = page.getByRole('complementary').getByRole('link').first();
+    await chat.waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const box = (await chat.boundingBox())!;
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('header, aside')?.tagName,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(onTop, "the chat button sits over the menu's dim layer").toBe('HEADER');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the FAQ and legal pages', () => {
+  it.each(['/faq', '/termsandconditions', '/privacypolicy', '/ar/faq', '/ar/privacypolicy'])(
+    "at 1280 px, start %s's body where its hero's title starts",
+    async (route) => {
+      const { page } = await openPage(browser, 1280);
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const rtl = route.startsWith('/ar/');
+      const start = (box: { x: number; width: number }) => Math.round(rtl ? box.x + box.width : box.x);
+      const title = (await page.locator('h1').boundingBox())!;
+      const body = (await page.getByRole('main').locator('h2, .mantine-Accordion-item').first().boundingBox())!;
+      expect(start(body)).toBe(start(title));
+      await page.context().close();
+    },
+  );
+});
+
 describe('the fixed header', () => {
   it.each([390, 1280])(
     'at %i px, has toasts below it, and a field scrolled into view shows its label below it',
