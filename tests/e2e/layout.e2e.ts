@@ -117,6 +117,22 @@ describe('the open menu', () => {
   });
 });
 
+describe('the phone menu', () => {
+  it('at 390 px, ends with the language switch and Book a Demo, each on a line of its own, full width', async () => {
+    const { page, problems } = await openPage(browser, 390);
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const home = (await menu.getByRole('link', { name: 'Home' }).boundingBox())!;
+    const languageSwitch = (await menu.getByRole('link', { name: 'العربية' }).boundingBox())!;
+    const bookDemo = (await menu.getByRole('button', { name: 'Book a Demo' }).boundingBox())!;
+    expect(bookDemo.y).toBeGreaterThanOrEqual(languageSwitch.y + languageSwitch.height);
+    expect(Math.round(bookDemo.width)).toBe(Math.round(home.width));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the FAQ and legal pages', () => {
   it.each(['/faq', '/termsandconditions', '/privacypolicy', '/ar/faq', '/ar/privacypolicy'])(
     "at 1280 px, start %s's body where its hero's title starts",
