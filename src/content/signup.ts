@@ -56,3 +56,13 @@ export const customerRegistrationSteps: Step[] = [
     text: msg`Send your business details, logo and content, choose a package and pay.`,
   },
 ];
+
+/** Beside the customer form: the first of what every package includes, as Home lists it. */
+export const customerIncluded = [
+  msg`Domain name`,
+  msg`Hosting`,
+  msg`Free SSL`,
+  msg`Corporate emails`,
+  msg`Logo creation`,
+  msg`Content writing`,
+];

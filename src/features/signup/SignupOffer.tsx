@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { includedFeatures, pricesIn } from '@/content/marketing';
-import { customerRegistrationSteps, sellerSteps } from '@/content/signup';
+import { pricesIn } from '@/content/marketing';
+import { customerIncluded, customerRegistrationSteps, sellerSteps } from '@/content/signup';
 import { useLocale } from '@/lib/i18n/useLocale';
 import type { Step } from '@/components/StepList';
 import panel from '@/components/Panel.module.css';
@@ -35,7 +35,7 @@ const offers: Record<Audience, Offer> = {
     title: msg`What you get`,
     headline: msg`From {price}`,
     detail: msg`One package price, with everything your business needs to go online.`,
-    included: includedFeatures.slice(0, 6),
+    included: customerIncluded,
     nextSteps: customerRegistrationSteps,
   },
 };
