@@ -19,7 +19,7 @@ export const jsCeilingKiB: Record<string, number> = {
   '/webbeecart': 142,
   '/webbeeclient': 130,
   '/contact': 168,
-  '/becomeseller': 188,
+  '/becomeseller': 189,
   '/createwebsite': 186,
   '/blogs': 144,
   '/newsEvents': 144,
@@ -30,10 +30,10 @@ export const jsCeilingKiB: Record<string, number> = {
   '/ar/webbeecart': 144,
   '/ar/webbeeclient': 131,
   '/ar/contact': 169,
-  '/ar/becomeseller': 189,
-  '/ar/createwebsite': 187,
-  '/ar/blogs': 145,
-  '/ar/newsEvents': 145,
+  '/ar/becomeseller': 191,
+  '/ar/createwebsite': 188,
+  '/ar/blogs': 146,
+  '/ar/newsEvents': 146,
   '/ar/careers': 163,
   '/ar/faq': 131,
 };
@@ -47,12 +47,13 @@ export const HTML_BUDGET_BYTES = 13_600;
 
 /**
  * Pages over it, each held a little above its measured size until it comes down (chunk names
- * change with the code and pack more or less tightly): the Arabic Become a Seller, with its form
- * and what a seller gets beside it, and its drawn dashboard, in text that brotli packs less
- * tightly than English.
+ * change with the code and pack more or less tightly): Become a Seller, with its form and what a
+ * seller gets beside it, its drawn dashboard and its notes' icons, the Arabic in text that brotli
+ * packs less tightly than English.
  */
 export const htmlCeilingBytes: Record<string, number> = {
-  '/ar/becomeseller': 14_500,
+  '/becomeseller': 13_800,
+  '/ar/becomeseller': 14_800,
 };
 
 export const budgetedRoutes = [
