@@ -37,6 +37,14 @@ async function openWithScriptsHeld(path: string, width = 1280) {
   return { ...opened, apiCalls, hydrated, release: () => release() };
 }
 
+/** What the early typist sends from /contact. */
+const fatimasMessage = {
+  name: 'Fatima Al Mansoori',
+  email: 'fatima@alnoorflowers.ae',
+  subject: 'Website for our flower shop',
+  message: 'We have two branches in Dubai.',
+};
+
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-description', { hasText: text });
 const sent = (calls: Request[], path: string) =>
@@ -59,10 +67,10 @@ async function verifySignupContacts(page: Page) {
 describe('before the scripts run', () => {
   it('keeps what was typed on /contact, and sends it once when Send was pressed early', async () => {
     const { page, problems, apiCalls, hydrated } = await openWithScriptsHeld('/contact');
-    await field(page, 'Full name').fill('Fatima Al Mansoori');
-    await field(page, 'Email').fill('fatima@alnoorflowers.ae');
-    await field(page, 'Subject').fill('Website for our flower shop');
-    await field(page, 'Message').fill('We have two branches in Dubai.');
+    await field(page, 'Full name').fill(fatimasMessage.name);
+    await field(page, 'Email').fill(fatimasMessage.email);
+    await field(page, 'Subject').fill(fatimasMessage.subject);
+    await field(page, 'Message').fill(fatimasMessage.message);
     await field(page, 'Subject').press('Enter');
     await page.getByRole('button', { name: 'Send Message' }).click();
     expect(page.url()).toBe(`${baseUrl}/contact`);
@@ -73,34 +81,24 @@ describe('before the scripts run', () => {
     expect(page.url()).toBe(`${baseUrl}/contact`);
     const messages = sent(apiCalls, '/api/Customer/Contact');
     expect(messages).toHaveLength(1);
-    expect(messages[0].postDataJSON()).toEqual({
-      name: 'Fatima Al Mansoori',
-      email: 'fatima@alnoorflowers.ae',
-      subject: 'Website for our flower shop',
-      message: 'We have two branches in Dubai.',
-    });
+    expect(messages[0].postDataJSON()).toEqual(fatimasMessage);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('keeps the name and e-mail typed on /contact before the scripts ran when the rest is typed after', async () => {
     const { page, problems, apiCalls, hydrated } = await openWithScriptsHeld('/contact', 390);
-    await field(page, 'Full name').pressSequentially('Fatima Al Mansoori', { delay: 20 });
-    await field(page, 'Email').pressSequentially('fatima@alnoorflowers.ae', { delay: 20 });
+    await field(page, 'Full name').pressSequentially(fatimasMessage.name, { delay: 20 });
+    await field(page, 'Email').pressSequentially(fatimasMessage.email, { delay: 20 });
 
     await hydrated();
-    await field(page, 'Subject').fill('Website for our flower shop');
-    await field(page, 'Message').fill('We have two branches in Dubai.');
+    await field(page, 'Subject').fill(fatimasMessage.subject);
+    await field(page, 'Message').fill(fatimasMessage.message);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(() => toast(page, 'Thank you for contacting Webbee').count()).toBe(1);
     const messages = sent(apiCalls, '/api/Customer/Contact');
     expect(messages).toHaveLength(1);
-    expect(messages[0].postDataJSON()).toEqual({
-      name: 'Fatima Al Mansoori',
-      email: 'fatima@alnoorflowers.ae',
-      subject: 'Website for our flower shop',
-      message: 'We have two branches in Dubai.',
-    });
+    expect(messages[0].postDataJSON()).toEqual(fatimasMessage);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -19,6 +19,13 @@ const fields = () => ({
   message: screen.getByLabelText('Message'),
 });
 const send = () => screen.getByRole('button', { name: 'Send Message' });
+const fillIn = async (user: ReturnType<typeof userEvent.setup>) => {
+  const { name, email, subject, message } = fields();
+  await pasteInto(user, name, 'Fatima Al Mansoori');
+  await pasteInto(user, email, 'fatima@alnoorflowers.ae');
+  await pasteInto(user, subject, 'Website for our shop');
+  await pasteInto(user, message, 'We would like an online shop.');
+};
 
 describe('Contact', () => {
   it('shows the phones, the office with a maps link and the two e-mails from business settings', async () => {
@@ -118,11 +125,7 @@ describe('Contact', () => {
       }),
     );
     renderWithProviders(<ContactPage />);
-    const { name, email, subject, message } = fields();
-    await pasteInto(user, name, 'Fatima Al Mansoori');
-    await pasteInto(user, email, 'fatima@alnoorflowers.ae');
-    await pasteInto(user, subject, 'Website for our shop');
-    await pasteInto(user, message, 'We would like an online shop.');
+    await fillIn(user);
     await user.click(send());
     expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect(await findToast('Thank you, we will call you.')).toBeInTheDocument();
@@ -132,7 +135,7 @@ describe('Contact', () => {
       subject: 'Website for our shop',
       message: 'We would like an online shop.',
     });
-    for (const field of [name, email, subject, message]) expect(field).toHaveValue('');
+    for (const field of Object.values(fields())) expect(field).toHaveValue('');
     expect(send()).toBeEnabled();
   });
 
@@ -159,11 +162,7 @@ describe('Contact', () => {
       getSendContactMessageMockHandler({ Message: 'Thank you, we will call you.', Status: 'Success', StatusCode: 200 }),
     );
     renderWithProviders(<ContactPage />);
-    const { name, email, subject, message } = fields();
-    await pasteInto(user, name, 'Fatima Al Mansoori');
-    await pasteInto(user, email, 'fatima@alnoorflowers.ae');
-    await pasteInto(user, subject, 'Website for our shop');
-    await pasteInto(user, message, 'We would like an online shop.');
+    await fillIn(user);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await user.click(send());
     const form = screen.getByRole('form', { name: 'Send us a message' });
@@ -171,7 +170,7 @@ describe('Contact', () => {
     expect(confirmation).toHaveTextContent('Thank you, we will call you.');
     act(() => notifications.clean());
     expect(within(form).getByRole('status')).toHaveTextContent('Thank you, we will call you.');
-    await user.type(name, 'O');
+    await user.type(fields().name, 'O');
     expect(within(form).queryByRole('status')).not.toBeInTheDocument();
   });
 
