@@ -10,7 +10,7 @@ import { SignupOffer } from './SignupOffer';
 
 interface SignupFormSectionProps {
   audience: Audience;
-  /** What this audience should read beside the form, under the login to its portal. */
+  /** What this audience should read under the form and the login to its portal. */
   children?: ReactNode;
 }
 
@@ -18,29 +18,24 @@ interface SignupFormSectionProps {
 export const signupFormAnchor = '#signup-form';
 
 /**
- * The sign-up form, with what the visitor gets and what happens next beside it from 1024 px (below
- * it on phones), and the login to the audience's portal (new tab).
+ * The sign-up form and the login to the audience's portal (new tab), with what the visitor gets and
+ * what happens next beside them from 1024 px (below them on phones).
  */
 export function SignupFormSection({ audience, children }: SignupFormSectionProps) {
   const { i18n } = useLingui();
   const { portalUrl, portalLogin, loginPrompt } = audiences[audience];
   return (
     <PageSection tinted>
-      <SideBySide
-        textSpan={7}
-        align="start"
-        aside={
-          <Stack gap="lg">
-            <SignupOffer audience={audience} />
-            <Group gap="xs">
-              <Text fw={700}>{i18n._(loginPrompt)}</Text>
-              <ExternalLink href={portalUrl}>{i18n._(portalLogin)}</ExternalLink>
-            </Group>
-            {children}
-          </Stack>
-        }
-      >
-        <SignupForm audience={audience} />
+      <SideBySide textSpan={7} align="start" aside={<SignupOffer audience={audience} />}>
+        {/* Under the form, so the two columns end near each other rather than the form's leaving a gap. */}
+        <Stack gap="lg">
+          <SignupForm audience={audience} />
+          <Group gap="xs">
+            <Text fw={700}>{i18n._(loginPrompt)}</Text>
+            <ExternalLink href={portalUrl}>{i18n._(portalLogin)}</ExternalLink>
+          </Group>
+          {children}
+        </Stack>
       </SideBySide>
     </PageSection>
   );
