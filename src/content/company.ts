@@ -14,13 +14,13 @@ export const company = {
   mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Bay+Square+Building+11+Business+Bay+Dubai',
   phones: [
     { label: msg`Sales`, display: '+971 4 250 7080', dial: '+97142507080' },
-    { label: msg`Support`, display: '+971 50 123 4567', dial: '+971501234567' },
-    { label: msg`Sellers`, display: '+971 55 765 4321', dial: '+971557654321' },
+    { label: msg`Support`, display: '+971 52 918 3460', dial: '+971529183460' },
+    { label: msg`Sellers`, display: '+971 4 250 7082', dial: '+97142507082' },
   ],
   emails: ['info@webbee.ae', 'support@webbee.ae'],
   youtubeChannelUrl: 'https://www.youtube.com/@webbee-ae',
   /** The Support line, which also answers WhatsApp. */
-  whatsappNumber: '971501234567',
+  whatsappNumber: '971529183460',
   demoStoreUrl: 'https://demo.webbee.ae',
 } as const;
 

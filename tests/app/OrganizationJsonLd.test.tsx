@@ -50,8 +50,8 @@ describe('OrganizationJsonLd', () => {
     expect(data.logo).toBe(`${site}/icons/icon-512.png`);
     expect(data.contactPoint.map(({ contactType, telephone }) => [contactType, telephone])).toEqual([
       ['Sales', '+971 4 250 7080'],
-      ['Support', '+971 50 123 4567'],
-      ['Sellers', '+971 55 765 4321'],
+      ['Support', '+971 52 918 3460'],
+      ['Sellers', '+971 4 250 7082'],
     ]);
     expect(data.contactPoint.every((point) => point['@type'] === 'ContactPoint' && point.areaServed === 'AE')).toBe(
       true,

@@ -68,7 +68,7 @@ describe('Footer and chat button', () => {
     expect(links[0]).toHaveAttribute('href', 'https://www.facebook.com/webbee.ae');
     expect(await screen.findByRole('link', { name: 'Chat with Webbee on WhatsApp' })).toHaveAttribute(
       'href',
-      'https://wa.me/971501234567',
+      'https://wa.me/971529183460',
     );
   });
 

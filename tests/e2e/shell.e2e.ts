@@ -210,7 +210,7 @@ describe('footer', () => {
     await saveScreenshot(page, 'chat-expanded-1280');
     await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
     const [popup] = await Promise.all([page.waitForEvent('popup'), chat.click()]);
-    expect(popup.url()).toBe('https://wa.me/971501234567');
+    expect(popup.url()).toBe('https://wa.me/971529183460');
     await page.context().close();
   });
 
