@@ -2,6 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { ClosingCallToAction } from '@/components/ClosingCallToAction';
 import { Columns } from '@/components/Columns';
 import { ExternalLink } from '@/components/ExternalLink';
 import { FeatureCards } from '@/components/FeatureCards';
@@ -161,4 +162,14 @@ export const IconBadges: Story = () => (
       2
     </IconBadge>
   </Group>
+);
+
+export const ClosingCallToActionWithTwoActions: Story = () => (
+  <ClosingCallToAction
+    title="See Webbee Cart with your own products"
+    text="Book a demo and we will walk you through the store, the app and the dashboard, and what going live takes."
+  >
+    <Button>Book a Demo</Button>
+    <Button variant="default">Contact Us</Button>
+  </ClosingCallToAction>
 );

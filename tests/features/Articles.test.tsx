@@ -267,6 +267,13 @@ describe('blog and news detail', () => {
     }
   });
 
+  it('ends the article with what to do next: sign up or Book a Demo', async () => {
+    renderDetail('blogs', blog.Slug);
+    const closing = await screen.findByRole('complementary', { name: 'Your business online in 72 hours' });
+    expect(within(closing).getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/createwebsite');
+    expect(within(closing).getByRole('button', { name: 'Book a Demo' })).toBeInTheDocument();
+  });
+
   it('uses NewsArticle JSON-LD and the news paths for news', async () => {
     renderDetail('newsEvents', 'webbee-at-gitex-global-2026');
     await screen.findByRole('heading', { level: 1, name: 'Meet Webbee at GITEX Global 2026' });

@@ -137,6 +137,18 @@ describe('product pages', () => {
   });
 });
 
+describe('the closing call to action', () => {
+  it.each([
+    ['Webbee Cart', () => <CartPage />, 'See Webbee Cart with your own products', 'Contact Us', '/contact'],
+    ['Webbee Client', () => <ClientAppPage />, 'Get paid sooner with Webbee Client', 'Contact Us', '/contact'],
+  ])('ends %s with what to do next: a link and Book a Demo', (_, page, title, link, href) => {
+    renderWithProviders(page());
+    const closing = screen.getByRole('complementary', { name: title });
+    expect(within(closing).getByRole('link', { name: link })).toHaveAttribute('href', href);
+    expect(within(closing).getByRole('button', { name: 'Book a Demo' })).toBeInTheDocument();
+  });
+});
+
 describe('sitemap', () => {
   it('lists the three groups as the spec does, social links opening in a new tab', async () => {
     renderWithProviders(<SitemapPage />);

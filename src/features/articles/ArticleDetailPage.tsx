@@ -5,6 +5,8 @@ import { ApiError } from '@/api/ApiError';
 import { siteConfig } from '@/api/config';
 import { ArticleCard } from '@/components/ArticleCard';
 import { ArticlePicture } from '@/components/ArticlePicture';
+import { BookDemoButton } from '@/components/BookDemoButton';
+import { ClosingCallToAction } from '@/components/ClosingCallToAction';
 import { LazyCardCarousel } from '@/components/LazyCardCarousel';
 import { formatDate } from '@/components/formatDate';
 import { JsonLd } from '@/components/JsonLd';
@@ -16,6 +18,8 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { LoadError } from '@/components/StatusMessage';
 import { SiteLink } from '@/components/SiteLink';
 import { company } from '@/content/company';
+import { websitePriceFrom } from '@/content/marketing';
+import { formatPrice } from '@/lib/i18n/format';
 import { articlePictureUrl } from '@/lib/articlePictureUrl';
 import { localizedPath } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/useLocale';
@@ -105,6 +109,7 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
   const summary = htmlToText(article.Description);
   const description = summary.length > 160 ? `${summary.slice(0, 157)}…` : summary;
   const picture = articlePictureUrl(article.ImagePath);
+  const price = formatPrice(websitePriceFrom, locale);
   return (
     <>
       <PageMeta title={`${article.Title} | Webbee`} description={description} path={path} type="article" />
@@ -147,6 +152,15 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
           <SafeHtml html={article.Description} />
         </Container>
       </article>
+      <ClosingCallToAction
+        title={t`Your business online in 72 hours`}
+        text={t`A website with domain, hosting and SSL from ${price}, set up for you by our team.`}
+      >
+        <Button component={Link} href="/createwebsite" size="md">
+          <Trans>Get started</Trans>
+        </Button>
+        <BookDemoButton size="md" />
+      </ClosingCallToAction>
       <SimilarArticles kind={kind} slug={article.Slug} />
     </>
   );

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'wouter';
 import { FeatureGroups } from '@/components/FeatureGroups';
 import { ExternalLink } from '@/components/ExternalLink';
 import { PageHero } from '@/components/PageHero';
@@ -13,6 +14,7 @@ import { cartFeatureGroups, cartFeatures } from '@/content/products';
 import { storeLinks } from '@/content/storeLinks';
 import { storeQrCodes } from 'virtual:store-qr-codes';
 import { BookDemoButton } from '@/components/BookDemoButton';
+import { ClosingCallToAction } from '@/components/ClosingCallToAction';
 
 export default function CartPage() {
   const { i18n, t } = useLingui();
@@ -85,6 +87,15 @@ export default function CartPage() {
           }))}
         />
       </PageSection>
+      <ClosingCallToAction
+        title={t`See Webbee Cart with your own products`}
+        text={t`Book a demo and we will walk you through the store, the app and the dashboard, and what going live takes.`}
+      >
+        <BookDemoButton size="md" variant="filled" />
+        <Button component={Link} href="/contact" size="md" variant="default">
+          <Trans>Contact Us</Trans>
+        </Button>
+      </ClosingCallToAction>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { storeLinks } from '@/content/storeLinks';
 import { storeQrCodes } from 'virtual:store-qr-codes';
 import { clientAppFeatures } from '@/content/marketing';
 import { BookDemoButton } from '@/components/BookDemoButton';
+import { ClosingCallToAction } from '@/components/ClosingCallToAction';
 
 export default function ClientAppPage() {
   const { i18n, t } = useLingui();
@@ -60,10 +61,16 @@ export default function ClientAppPage() {
             body: <Text>{i18n._(text)}</Text>,
           }))}
         />
-        <Button component={Link} href="/contact" w="fit-content" size="md">
+      </PageSection>
+      <ClosingCallToAction
+        title={t`Get paid sooner with Webbee Client`}
+        text={t`Tell us how you invoice today and we will show you how the app fits your business.`}
+      >
+        <Button component={Link} href="/contact" size="md">
           <Trans>Contact Us</Trans>
         </Button>
-      </PageSection>
+        <BookDemoButton size="md" />
+      </ClosingCallToAction>
     </>
   );
 }
