@@ -64,7 +64,8 @@ export function CarouselControls({
       <StepButton label={previousLabel} atEnd={atStart} onClick={onPrevious}>
         <PreviousIcon aria-hidden="true" />
       </StepButton>
-      <Text size="sm" c="dimmed" aria-hidden="true" className={classes.position}>
+      {/* Left to right in either edition, as numbers read: in an Arabic line "1 / 2" would show as "2 / 1". */}
+      <Text size="sm" c="dimmed" aria-hidden="true" dir="ltr" className={classes.position}>
         {position} / {count}
       </Text>
       <StepButton label={nextLabel} atEnd={atEnd} onClick={onNext}>

@@ -40,6 +40,8 @@ describe('CardCarousel', () => {
     expect(screen.getAllByRole('group', { name: 'شريحة من العرض' })).toHaveLength(4);
     expect(chevron(screen.getByRole('button', { name: 'السابق: أحدث المدونات' }))).toContain('chevron-right');
     expect(chevron(screen.getByRole('button', { name: 'التالي: أحدث المدونات' }))).toContain('chevron-left');
+    // "1 / 4" in an Arabic line would read "4 / 1".
+    expect(screen.getByText(/^\d+ \/ \d+$/)).toHaveAttribute('dir', 'ltr');
   });
 
   it('announces which card is in view in the page’s language', () => {
