@@ -166,7 +166,7 @@ describe('before the scripts run', () => {
 
   it('opens Book a Demo once for a press made before the scripts ran', async () => {
     const { page, problems, hydrated } = await openWithScriptsHeld('/');
-    const bookDemo = page.getByRole('main').getByRole('button', { name: 'Book a Demo' });
+    const bookDemo = page.getByRole('main').getByRole('button', { name: 'Book a Demo' }).first();
     await bookDemo.click();
     await bookDemo.click();
     expect(await bookDemo.getAttribute('aria-busy')).toBe('true');

@@ -62,7 +62,7 @@ describe('what a visitor typed into a form survives', () => {
   it('Book a Demo: closing the popup and opening it on another page', async () => {
     const { page, problems } = await openPage(browser, 1280);
     await openHydrated(page, '/webbeeclient');
-    await page.getByRole('main').getByRole('button', { name: 'Book a Demo' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Book a Demo' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Book a Demo' });
     await dialog.getByLabel('Name').fill('Omar Haddad');
     await dialog.getByLabel('Phone number').fill('501234567');

@@ -105,7 +105,7 @@ describe('Book a Demo whose code fails to load', () => {
     );
     await page.goto(`${baseUrl}/webbeeclient`, { waitUntil: 'networkidle' });
     const heading = await pageHeading(page).textContent();
-    await page.getByRole('main').getByRole('button', { name: 'Book a Demo' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Book a Demo' }).first().click();
 
     const message = page.getByRole('alert').filter({ hasText: "This part of the page didn't load." });
     await expect.poll(() => message.isVisible()).toBe(true);

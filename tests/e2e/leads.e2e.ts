@@ -62,7 +62,7 @@ describe.each(widths)('Book a Demo at %i px', (width) => {
   it('traps focus, is sent with the keyboard, closes and returns focus to its button', async () => {
     const { page, problems } = await openPage(browser, width);
     await page.goto(`${baseUrl}/webbeeclient`, { waitUntil: 'networkidle' });
-    const opener = page.getByRole('main').getByRole('button', { name: 'Book a Demo' });
+    const opener = page.getByRole('main').getByRole('button', { name: 'Book a Demo' }).first();
     await opener.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Book a Demo' });
