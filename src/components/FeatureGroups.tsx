@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Columns } from './Columns';
 import classes from './FeatureGroups.module.css';
 import { IconBadge } from './IconBadge';
+import { TickedList } from './TickedList';
 
 export interface FeatureGroup {
   title: string;
@@ -37,18 +38,18 @@ export function FeatureGroups({ groups }: { groups: FeatureGroup[] }) {
               {title}
             </Title>
           </Group>
-          <ul className={classes.items}>
-            {items.map(({ key, name, detail }) => (
-              <li key={key} className={classes.item}>
-                {/* Drawn in CSS: an icon per item would weigh on a long list's HTML. */}
-                <span className={classes.tick} aria-hidden="true" />
+          <TickedList
+            className={classes.items}
+            items={items.map(({ key, name, detail }) => ({
+              key,
+              content: (
                 <Stack gap={2}>
                   <Text fw={600}>{name}</Text>
                   {detail && <div className={classes.detail}>{detail}</div>}
                 </Stack>
-              </li>
-            ))}
-          </ul>
+              ),
+            }))}
+          />
         </Card>
       ))}
     </Columns>

@@ -16,6 +16,7 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { SideBySide } from '@/components/SideBySide';
 import { SiteLink } from '@/components/SiteLink';
 import { StepList } from '@/components/StepList';
+import { TickedList } from '@/components/TickedList';
 import { company } from '@/content/company';
 import { includedFeatureGroups, whyUs } from '@/content/home';
 import { clientAppFeatures, customerSteps, premiumModules } from '@/content/marketing';
@@ -173,3 +174,11 @@ export const ClosingCallToActionWithTwoActions: Story = () => (
     <Button variant="default">Contact Us</Button>
   </ClosingCallToAction>
 );
+
+export const TickedListOfShortItems: Story = () => (
+  <TickedList
+    aria-label="Included"
+    items={['Domain name', 'Hosting', 'Free SSL', 'Corporate emails'].map((name) => ({ key: name, content: name }))}
+  />
+);
+export const TickedListEmpty: Story = () => <TickedList aria-label="Included" items={[]} />;

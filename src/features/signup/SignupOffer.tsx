@@ -6,6 +6,7 @@ import { pricesIn } from '@/content/marketing';
 import { customerIncluded, customerRegistrationSteps, sellerSteps } from '@/content/signup';
 import { useLocale } from '@/lib/i18n/useLocale';
 import type { Step } from '@/components/StepList';
+import { TickedList } from '@/components/TickedList';
 import panel from '@/components/Panel.module.css';
 import type { Audience } from './audiences';
 import classes from './SignupOffer.module.css';
@@ -57,11 +58,10 @@ export function SignupOffer({ audience }: { audience: Audience }) {
           </Text>
           {detail && <Text mt={4}>{i18n._(detail)}</Text>}
         </div>
-        <ul className={classes.included} aria-label={t`Included`}>
-          {included.map((item) => (
-            <li key={item.id}>{i18n._(item)}</li>
-          ))}
-        </ul>
+        <TickedList
+          aria-label={t`Included`}
+          items={included.map((item) => ({ key: item.id, content: <Text fw={600}>{i18n._(item)}</Text> }))}
+        />
         <div>
           <Title order={3} size="h5" mb="sm">
             {t`What happens next`}
