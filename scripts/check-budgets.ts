@@ -25,7 +25,7 @@ export const jsCeilingKiB: Record<string, number> = {
   '/newsEvents': 144,
   '/careers': 161,
   '/faq': 129,
-  '/ar/': 137,
+  '/ar/': 138,
   '/ar/aboutus': 148,
   '/ar/webbeecart': 144,
   '/ar/webbeeclient': 131,
