@@ -32,7 +32,7 @@ interface TapCase {
   typable: boolean;
 }
 
-const firstField = '[role="dialog"] input:not([type="hidden"], [type="radio"], [type="checkbox"], [type="file"])';
+const firstField = 'dialog[open] input:not([type="hidden"], [type="radio"], [type="checkbox"], [type="file"])';
 
 // At 390 px the header's Book a Demo is in the closed menu: a phone visitor meets the one in Home's
 // hero. Apply Now on /careers sits below the list of jobs: the visitor scrolls to it as the page
@@ -43,7 +43,7 @@ const tapCases: TapCase[] = [
     name: 'Book a Demo popup (/)',
     path: '/',
     control: { selector: 'button', text: 'Book a Demo' },
-    opens: '[role="dialog"]',
+    opens: 'dialog[open]',
     ready: firstField,
     readyLimitMs: 1000,
     typable: true,
@@ -52,7 +52,7 @@ const tapCases: TapCase[] = [
     name: 'Apply Now form (/careers)',
     path: '/careers',
     control: { selector: 'button', text: 'Apply Now' },
-    opens: '[role="dialog"]',
+    opens: 'dialog[open]',
     ready: firstField,
     readyLimitMs: 1000,
     typable: true,

@@ -31,6 +31,56 @@ vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
   setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0),
 );
 
+// happy-dom has no popover API, no invoker commands and no dialog toggle event: here a popover and a
+// dialog open and close as Chromium's do for their buttons and methods, with the toggle event,
+// without the top layer or light dismiss.
+const toggled = (element: HTMLElement, open: boolean) => {
+  const [oldState, newState] = open ? ['closed', 'open'] : ['open', 'closed'];
+  element.dispatchEvent(Object.assign(new Event('toggle'), { oldState, newState }));
+};
+const openPopovers = new WeakSet<Element>();
+const setPopover = (element: HTMLElement, open: boolean) => {
+  if (openPopovers.has(element) === open) return;
+  if (open) openPopovers.add(element);
+  else openPopovers.delete(element);
+  toggled(element, open);
+};
+Object.assign(HTMLElement.prototype, {
+  showPopover(this: HTMLElement) {
+    setPopover(this, true);
+  },
+  hidePopover(this: HTMLElement) {
+    setPopover(this, false);
+  },
+  togglePopover(this: HTMLElement) {
+    setPopover(this, !openPopovers.has(this));
+  },
+});
+Object.assign(HTMLDialogElement.prototype, {
+  showModal(this: HTMLDialogElement) {
+    if (this.open) return;
+    this.setAttribute('open', '');
+    toggled(this, true);
+  },
+  close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+    toggled(this, false);
+  },
+});
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  const target = (attribute: string) => document.getElementById(button?.getAttribute(attribute) ?? '');
+  const popover = target('popovertarget');
+  if (popover) popover.togglePopover();
+  const dialog = target('commandfor');
+  if (dialog instanceof HTMLDialogElement) {
+    if (button?.getAttribute('command') === 'show-modal') dialog.showModal();
+    if (button?.getAttribute('command') === 'close') dialog.close();
+  }
+});
+
 beforeAll(async () => {
   server.listen({ onUnhandledFrame: 'error' });
   // Components render in either edition, as the prerender does: every catalog loaded.

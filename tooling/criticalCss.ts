@@ -91,7 +91,7 @@ const pseudoElement =
  * and truncated states, variants and right-to-left layouts none of its elements is in, bytes its
  * HTML must spare to fit the first round trip. A selector is kept if it matches the markup as it
  * is, or if it depends on what a visitor may change before the scripts run: the fields' states, the
- * pressed buttons the recorder marks busy (src/app/beforeHydration.ts), an opened disclosure, focus
+ * pressed buttons the recorder marks busy (src/lib/beforeHydration.ts), an opened disclosure, focus
  * (a keyboard may reach the page before the stylesheet). No pointer rests on or presses a page
  * before its first frame, so hover and active states go; the whole stylesheet, added right after,
  * has them.
@@ -134,6 +134,24 @@ const forFirstPaint = (criticalCss: string, html: string): string => {
 };
 
 /**
+ * The page as its first frame shows it, with each closed popup's form set aside: on most pages the
+ * styles of its fields would be bytes the first round trip must carry for a frame that does not
+ * show them. A popup opened before the whole stylesheet arrives shows its fields plain meanwhile.
+ */
+const withClosedPopupFormsAside = (html: string) => {
+  const { document } = new JSDOM(html).window;
+  const aside = [...document.querySelectorAll('dialog:not([open]) form')].map((form, index) => {
+    const { outerHTML } = form;
+    form.replaceWith(document.createComment(`popup-form-${index}`));
+    return outerHTML;
+  });
+  const putBack = (processed: string) =>
+    aside.reduce((page, form, index) => page.replace(`<!--popup-form-${index}-->`, () => form), processed);
+  const doctype = html.slice(0, html.indexOf('<html'));
+  return { html: aside.length > 0 ? doctype + document.documentElement.outerHTML : html, putBack };
+};
+
+/**
  * Inlines the CSS this page's markup uses into <head>, and takes the link to the whole stylesheet
  * out, so that nothing but the HTML is fetched before the first paint: the page's loader adds it
  * once the page is on screen, and a <noscript> copy serves visitors without JavaScript.
@@ -148,7 +166,7 @@ export async function inlineCriticalCss(html: string, distDir: string): Promise<
     reduceInlineStyles: false,
     mergeStylesheets: true,
     compress: true,
-    // Pressed before the scripts run (src/app/beforeHydration.ts): no prerendered button has it yet.
+    // Pressed before the scripts run (src/lib/beforeHydration.ts): no prerendered button has it yet.
     // And the rules on <html> by an attribute, which Beasties leaves out, matching only what is
     // inside <html>: the light scheme's colours (buttons painted without their fill until the
     // stylesheet came) and the Arabic edition's fonts. Those this page's <html> does not match go
@@ -156,7 +174,8 @@ export async function inlineCriticalCss(html: string, distDir: string): Promise<
     allowRules: [/aria-busy/, /^(:root|html)\[[^\]]+\]$/],
     logLevel: 'warn',
   });
-  const processed = await beasties.process(html);
+  const firstFrame = withClosedPopupFormsAside(html);
+  const processed = firstFrame.putBack(await beasties.process(firstFrame.html));
   const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(processed);
   const critical = /<style>([\s\S]*?)<\/style>/.exec(processed);
   if (!stylesheet || !critical) throw new Error('The page has no stylesheet to inline from');

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { PartBoundary } from '@/components/PartBoundary';
 import { PartUnavailable } from '@/components/PartUnavailable';
 import { usePageIdle } from '@/lib/pageIdle';
+import { demoRequestDialogId, jobApplicationDialogId, usePopups } from '@/lib/popups';
 import { retryableLazy } from '@/lib/retryableLazy';
 import { useToastRaised } from '@/lib/toastsRaised';
 
@@ -22,6 +23,9 @@ export function Toasts() {
   const { dir } = useDirection();
   const codeArrived = usePageIdle({ orWhenVisitorActs: true, preload: [Notifications.load] });
   const raised = useToastRaised();
+  const { demoRequest, jobApplication } = usePopups();
+  // An open popup is a modal dialog, in the top layer, over everything outside it: its toasts go in it.
+  const openPopup = demoRequest ? demoRequestDialogId : jobApplication !== null ? jobApplicationDialogId : undefined;
   if (!codeArrived || !raised) return null;
   return (
     // Above the page's boundary: without its own, a failed load would blank the site.
@@ -40,6 +44,8 @@ export function Toasts() {
           }}
         >
           <Notifications
+            key={openPopup ?? 'page'}
+            portalProps={{ target: openPopup && `#${openPopup}` }}
             position={dir === 'rtl' ? 'top-left' : 'top-right'}
             autoClose={3000}
             classNames={{ root: 'site-toasts' }}

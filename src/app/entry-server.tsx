@@ -10,6 +10,7 @@ import { App } from './App';
 import { Document } from './Document';
 import { queryStateId } from './pageData';
 import { createQueryClient } from './queryClient';
+import { wantEveryPartOnDemand } from '@/lib/partOnDemand';
 import { findRoute, routes } from './routes';
 
 const prerenderWindow = new JSDOM('').window as unknown as WindowLike;
@@ -45,6 +46,7 @@ const requestFor = (path: string, apiBase: string): HttpOptions => ({
  * page renders it in full; a page whose calls fail renders without it.
  */
 export async function renderPage(path: string, apiBase?: string): Promise<PrerenderedPage> {
+  wantEveryPartOnDemand();
   const locale = localeOfPath(path);
   const route = findRoute(path);
   const [page, i18n] = await Promise.all([route.load(), i18nForPage(locale, [...shellCatalogs, route.area])]);

@@ -11,7 +11,7 @@ import { PartLoadError } from '@/lib/retryableLazy';
 import { reloadWhenReleaseReplaced } from '@/lib/staleRelease';
 import { App } from './App';
 import { Document } from './Document';
-import { replayBeforeHydration, stopRecordingBeforeHydration } from './beforeHydration';
+import { replayBeforeHydration, stopRecordingBeforeHydration } from '@/lib/beforeHydration';
 import { queryStateId } from './pageData';
 import { siteStylesheetAttribute } from './pageScripts';
 import { createQueryClient } from './queryClient';

@@ -9,16 +9,14 @@ interface PartUnavailableProps {
   loadFailed: boolean;
   onRetry: () => void;
   /**
-   * `block` in a section's place, `compact` in a small panel, `floating` over the page in place of a
-   * popup, with focus on Retry since the visitor had just asked for the popup.
+   * `block` in a section's place, `compact` in a small panel, `floating` over the page in place of
+   * the toasts, with focus on Retry since the visitor had just acted.
    */
   variant?: 'block' | 'compact' | 'floating';
-  /** Floating only: gives up on the popup the message stands in for. */
-  onClose?: () => void;
 }
 
 /** A part of the page that didn't load or broke: a plain message and Retry, never the error itself. */
-export function PartUnavailable({ loadFailed, onRetry, variant = 'block', onClose }: PartUnavailableProps) {
+export function PartUnavailable({ loadFailed, onRetry, variant = 'block' }: PartUnavailableProps) {
   const retryButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (variant === 'floating') retryButton.current?.focus();
@@ -44,11 +42,6 @@ export function PartUnavailable({ loadFailed, onRetry, variant = 'block', onClos
         <Button ref={retryButton} onClick={onRetry} size={compact ? 'xs' : 'sm'}>
           <Trans>Retry</Trans>
         </Button>
-        {onClose && (
-          <Button variant="default" onClick={onClose} size="sm">
-            <Trans>Close</Trans>
-          </Button>
-        )}
       </Group>
     </Stack>
   );

@@ -53,7 +53,5 @@ export const Compact: Story = () => (
   </div>
 );
 
-/** Over the page in place of a popup, such as Book a Demo. */
-export const Floating: Story = () => (
-  <PartUnavailable variant="floating" loadFailed onRetry={() => {}} onClose={() => {}} />
-);
+/** Over the page, in place of the toasts. */
+export const Floating: Story = () => <PartUnavailable variant="floating" loadFailed onRetry={() => {}} />;

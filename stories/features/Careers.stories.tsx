@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getListJobsMockHandler, getListJobsResponseMock } from '@/api/generated/careers/careers.msw';
-import ApplicationModal from '@/features/careers/ApplicationModal';
+import { ApplicationForm } from '@/features/careers/ApplicationForm';
 import { applicationLinkPath } from '@/features/careers/applicationLink';
 import CareersPage from '@/features/careers/CareersPage';
 import { answeredBy, failing, neverAnswering } from '../mockedApi';
@@ -45,19 +45,18 @@ const everythingButTheCv = {
 };
 
 /** Nothing filled in: the CV is marked required and the note under Submit says what it waits for. */
-export const ApplicationEmpty: Story = () => <ApplicationModal job={job} opened onClose={() => undefined} />;
+export const ApplicationEmpty: Story = () => <ApplicationForm job={job} onSent={() => undefined} />;
 
 /** Every field filled, no CV yet: the note names the CV alone. */
 export const ApplicationWithoutCv: Story = () => (
-  <ApplicationModal job={job} opened onClose={() => undefined} initialValues={everythingButTheCv} />
+  <ApplicationForm job={job} onSent={() => undefined} initialValues={everythingButTheCv} />
 );
 
 /** Two fields left: the note names them. */
 export const ApplicationMissingTwoFields: Story = () => (
-  <ApplicationModal
+  <ApplicationForm
     job={job}
-    opened
-    onClose={() => undefined}
+    onSent={() => undefined}
     initialValues={{ ...everythingButTheCv, gender: '', experience: '' }}
   />
 );

@@ -5,9 +5,9 @@ import {
   getUploadFileMockHandler,
 } from '@/api/generated/careers/careers.msw';
 import { getRequestDemoMockHandler, getSendContactMessageMockHandler } from '@/api/generated/leads/leads.msw';
-import ApplicationModal from '@/features/careers/ApplicationModal';
+import { ApplicationForm } from '@/features/careers/ApplicationForm';
 import { ContactForm } from '@/features/contact/ContactForm';
-import DemoRequestModal from '@/features/demo/DemoRequestModal';
+import { DemoRequestForm } from '@/features/demo/DemoRequestForm';
 import { submittedOnLoad } from '../formStates';
 import { answeredBy, failing, neverAnswering } from '../mockedApi';
 
@@ -54,30 +54,28 @@ export const ContactFailed: Story = () => <ContactForm initialValues={contact} /
 ContactFailed.decorators = [submittedOnLoad];
 ContactFailed.msw = answeredBy(failing(getSendContactMessageMockHandler()));
 
-export const DemoEmpty: Story = () => <DemoRequestModal opened onClose={noop} />;
-export const DemoFilled: Story = () => <DemoRequestModal opened onClose={noop} initialValues={demo} />;
+export const DemoEmpty: Story = () => <DemoRequestForm onSent={noop} />;
+export const DemoFilled: Story = () => <DemoRequestForm onSent={noop} initialValues={demo} />;
 export const DemoInvalid: Story = () => (
-  <DemoRequestModal opened onClose={noop} initialValues={{ ...demo, phoneNumber: '97150' }} />
+  <DemoRequestForm onSent={noop} initialValues={{ ...demo, phoneNumber: '97150' }} />
 );
 DemoInvalid.decorators = [submittedOnLoad];
-export const DemoSending: Story = () => <DemoRequestModal opened onClose={noop} initialValues={demo} />;
+export const DemoSending: Story = () => <DemoRequestForm onSent={noop} initialValues={demo} />;
 DemoSending.decorators = [submittedOnLoad];
 DemoSending.msw = answeredBy(getRequestDemoMockHandler(neverAnswering));
-export const DemoFailed: Story = () => <DemoRequestModal opened onClose={noop} initialValues={demo} />;
+export const DemoFailed: Story = () => <DemoRequestForm onSent={noop} initialValues={demo} />;
 DemoFailed.decorators = [submittedOnLoad];
 DemoFailed.msw = answeredBy(failing(getRequestDemoMockHandler()));
 
 /** Submit stays disabled until a CV is uploaded; choose a PDF to try the upload. */
-export const ApplicationEmpty: Story = () => <ApplicationModal job={job} opened onClose={noop} />;
-export const ApplicationFilled: Story = () => (
-  <ApplicationModal job={job} opened onClose={noop} initialValues={application} />
-);
+export const ApplicationEmpty: Story = () => <ApplicationForm job={job} onSent={noop} />;
+export const ApplicationFilled: Story = () => <ApplicationForm job={job} onSent={noop} initialValues={application} />;
 export const ApplicationUploadFails: Story = () => (
-  <ApplicationModal job={job} opened onClose={noop} initialValues={application} />
+  <ApplicationForm job={job} onSent={noop} initialValues={application} />
 );
 ApplicationUploadFails.msw = answeredBy(failing(getUploadFileMockHandler()));
 /** Choose a PDF: it uploads, and sending the application then fails. */
 export const ApplicationSendFails: Story = () => (
-  <ApplicationModal job={job} opened onClose={noop} initialValues={application} />
+  <ApplicationForm job={job} onSent={noop} initialValues={application} />
 );
 ApplicationSendFails.msw = answeredBy(getUploadFileMockHandler(), failing(getApplyForJobMockHandler()));

@@ -164,32 +164,81 @@ describe('before the scripts run', () => {
     await page.context().close();
   });
 
-  it('opens Book a Demo once for a press made before the scripts ran', async () => {
-    const { page, problems, hydrated } = await openWithScriptsHeld('/');
+  it('opens Book a Demo at once, takes what is typed in it, and sends it once when sent early', async () => {
+    const { page, problems, apiCalls, hydrated } = await openWithScriptsHeld('/');
     const bookDemo = page.getByRole('main').getByRole('button', { name: 'Book a Demo' }).first();
+    const dialog = page.getByRole('dialog', { name: 'Book a Demo' });
     await bookDemo.click();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await bookDemo.getAttribute('aria-busy')).toBeNull();
+    await dialog.getByLabel('Name').fill('Omar Haddad');
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(false);
     await bookDemo.click();
-    expect(await bookDemo.getAttribute('aria-busy')).toBe('true');
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('Omar Haddad');
+    await dialog.getByLabel(/Phone number/).fill('501234567');
+    await dialog.getByLabel('Email').fill('omar@haddadtrading.ae');
+    await dialog.getByLabel('Message').fill('Show us the store');
+    await dialog.getByRole('button', { name: 'Book a Demo', exact: true }).click();
 
     await hydrated();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Book a Demo' }).count()).toBe(1);
-    expect(await bookDemo.getAttribute('aria-busy')).toBeNull();
+    await expect.poll(() => sent(apiCalls, '/RequestDemo').length).toBe(1);
+    expect(sent(apiCalls, '/RequestDemo')[0].postDataJSON()).toEqual({
+      name: 'Omar Haddad',
+      email: 'omar@haddadtrading.ae',
+      phoneNumber: '971501234567',
+      message: 'Show us the store',
+    });
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
-  it('opens the application once for an Apply Now pressed before the scripts ran', async () => {
+  it('opens the chosen job’s application at once, and keeps what was typed and chosen as the scripts take over', async () => {
     const { page, problems, hydrated } = await openWithScriptsHeld('/careers', 390);
     const apply = page.getByRole('button', { name: 'Apply Now' });
+    const dialog = page.getByRole('dialog', { name: 'Apply for Senior Frontend Developer (React)' });
     await apply.click();
-    await apply.click();
-    expect(await apply.getAttribute('aria-busy')).toBe('true');
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByLabel(/Full name/).fill('Aisha Rahman');
+    await dialog.getByLabel('Female').check();
+    await dialog.getByLabel(/Date of birth/).fill('1994-03-17');
+    await dialog.getByLabel(/Current company/).fill('Emirates Digital Studio');
+    await dialog.getByLabel(/Current position/).fill('Frontend Developer');
 
     await hydrated();
-    const dialog = page.getByRole('dialog', { name: 'Apply for Senior Frontend Developer (React)' });
-    await expect.poll(() => dialog.count()).toBe(1);
     expect(await dialog.isVisible()).toBe(true);
-    expect(await apply.getAttribute('aria-busy')).toBeNull();
+    expect(await dialog.getByLabel(/Full name/).inputValue()).toBe('Aisha Rahman');
+    expect(await dialog.getByLabel('Female').isChecked()).toBe(true);
+    // The form's own state has them: its note asks only for what is left.
+    await expect
+      .poll(() => dialog.getByText(/^To submit/).textContent())
+      .toBe('To submit, still needed: Experience and your CV.');
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Apply Now');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the phone menu at once, closes it on Escape and leaves it to the scripts as it is', async () => {
+    const { page, problems, hydrated } = await openWithScriptsHeld('/', 390);
+    const menuButton = page.locator('header button[aria-controls="mobile-menu"]');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menuButton.click();
+    expect(await menu.getByRole('link', { name: 'Home' }).isVisible()).toBe(true);
+    expect(await menuButton.getAttribute('aria-busy')).toBeNull();
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    await menuButton.click();
+
+    await hydrated();
+    expect(await menu.isVisible(), 'the scripts closed the menu the visitor opened').toBe(true);
+    expect(await menuButton.getAttribute('aria-label')).toBe('Close menu');
+    await menu.getByRole('link', { name: 'About Us' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/./);
+    expect(new URL(page.url()).pathname).toBe('/aboutus');
+    expect(await menu.isVisible()).toBe(false);
     expect(problems).toEqual([]);
     await page.context().close();
   });

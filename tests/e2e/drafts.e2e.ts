@@ -26,7 +26,7 @@ describe('what a visitor typed into a form survives', () => {
     const { page, problems } = await openPage(browser, 390);
     await openHydrated(page, '/contact');
     await page.getByLabel('Full name').fill('Fatima Al Mansoori');
-    await page.getByLabel('Email').fill('fatima@alnoorflowers.ae');
+    await page.getByRole('main').getByLabel('Email').fill('fatima@alnoorflowers.ae');
     await page.getByLabel('Subject').fill('Website for our flower shop');
 
     await page.reload();
@@ -37,7 +37,7 @@ describe('what a visitor typed into a form survives', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
     await page.waitForURL(`${baseUrl}/faq`);
     await page.goBack();
-    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('fatima@alnoorflowers.ae');
+    await expect.poll(() => page.getByRole('main').getByLabel('Email').inputValue()).toBe('fatima@alnoorflowers.ae');
 
     await page.route('**/api/Customer/Contact', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('We have two branches in Dubai.');

@@ -14,8 +14,9 @@ import {
 import CareersPage from '@/features/careers/CareersPage';
 import { failsWith, findToast, jsonLdBlocks, pasteInto, renderWithProviders, server } from '../testUtils';
 
+// The application's code loads as the popup opens: here it is transformed once, before the first test's clock.
 beforeAll(async () => {
-  await import('@/features/careers/ApplicationModal');
+  await import('@/features/careers/ApplicationForm');
 });
 
 const jobs = getListJobsResponseMock().Result;
@@ -164,6 +165,7 @@ const openApplication = async () => {
   renderWithProviders(<CareersPage />);
   await user.click(await screen.findByRole('button', { name: 'Apply Now' }));
   const dialog = await screen.findByRole('dialog', { name: `Apply for ${jobs[0].Title}` });
+  await within(dialog).findByRole('button', { name: 'Submit application' });
   return { user, dialog, submit: () => within(dialog).getByRole('button', { name: 'Submit application' }) };
 };
 
@@ -281,6 +283,7 @@ describe('job application', () => {
     expect(await screen.findByText(wholeText('Uploaded: aisha-cv.pdf'))).toBeInTheDocument();
     expect((uploaded as File | null)?.name).toBe('aisha-cv.pdf');
     await user.click(submit());
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
     expect(await findToast('Thank you for applying.')).toBeInTheDocument();
     expect(applied).toEqual({
       fulName: 'Aisha Rahman',
@@ -293,7 +296,6 @@ describe('job application', () => {
       garageId: 'garage-42',
       cvPath: '/uploads/cv/aisha.pdf',
     });
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
   it('sends garageId null when the browser has none', async () => {
@@ -440,7 +442,7 @@ describe('Careers in Arabic', () => {
     await user.upload(cvInput(), pdf());
     await screen.findByText(wholeText('تم الرفع: aisha-cv.pdf'));
     await user.click(submit());
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
     expect(await findToast(arabicThanks)).toBeInTheDocument();
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 });

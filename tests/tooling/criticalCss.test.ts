@@ -65,3 +65,20 @@ describe('inlineCriticalCss', () => {
     expect(arabic.faces).toEqual([...familiesOf('Inter'), ...familiesOf('IBM Plex Sans Arabic')]);
   });
 });
+
+describe('a closed popup', () => {
+  it("leaves its form's field styles out of the first frame's CSS, and its form in the page as it was", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'critical-css-'));
+    writeFileSync(join(dist, 'style.css'), '.dialog{border:0}.field{padding:8px}.title{font-weight:700}');
+    const form = '<form class="demo"><input class="field" name="name" value="a &amp; b"></form>';
+    const withPopup = (open: string) =>
+      inlineCriticalCss(
+        `<!doctype html><html lang="en"><head><link rel="stylesheet" href="/style.css"></head><body><h1 class="title">Webbee</h1><dialog class="dialog"${open}>${form}</dialog></body></html>`,
+        dist,
+      );
+    const closed = await withPopup('');
+    expect(/<style>(.*?)<\/style>/s.exec(closed)![1]).toBe('.dialog{border:0}.title{font-weight:700}');
+    expect(closed).toContain(`<dialog class="dialog">${form}</dialog>`);
+    expect(/<style>(.*?)<\/style>/s.exec(await withPopup(' open'))![1]).toContain('.field{padding:8px}');
+  });
+});

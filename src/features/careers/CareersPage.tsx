@@ -100,7 +100,7 @@ export default function CareersPage() {
       <Container size="xl" py={64}>
         {content}
       </Container>
-      <JobApplicationPopup jobs={jobs} openForFirstJob={atApplicationLink} />
+      {chosen && <JobApplicationPopup job={chosen} openAtOnce={atApplicationLink} />}
     </>
   );
 }

@@ -1,45 +1,48 @@
-import { Suspense, useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo } from 'react';
 import type { Job } from '@/api/generated/model';
-import { PartBoundary } from '@/components/PartBoundary';
-import { PartUnavailable } from '@/components/PartUnavailable';
-import { popups, usePopups } from '@/lib/popups';
-import { retryableLazy } from '@/lib/retryableLazy';
+import { OnDemandRegion } from '@/components/OnDemandRegion';
+import { PopupDialog } from '@/components/PopupDialog';
+import { partOnDemand } from '@/lib/partOnDemand';
+import { jobApplicationDialogId, popups, usePopups } from '@/lib/popups';
 
-const ApplicationModal = retryableLazy(() => import('./ApplicationModal'));
+const ApplicationForm = partOnDemand(
+  () => import('./ApplicationForm'),
+  (module) => module.ApplicationForm,
+);
 
 interface JobApplicationPopupProps {
-  jobs: Job[];
-  /** /carreersPopup: open the application for the first job as soon as the jobs arrive. */
-  openForFirstJob?: boolean;
+  /** The chosen job, the one whose Apply Now the details show. */
+  job: Job;
+  /** /carreersPopup: open the application as soon as the page shows. */
+  openAtOnce?: boolean;
 }
 
-/** The application popup for the job the visitor applies for; its form loads on first open. */
-export function JobApplicationPopup({ jobs, openForFirstJob = false }: JobApplicationPopupProps) {
+/**
+ * The application popup for the chosen job, prerendered with its form, so that a visitor can open
+ * it and start typing before the scripts run. The form's code loads once the popup opens.
+ */
+export function JobApplicationPopup({ job, openAtOnce = false }: JobApplicationPopupProps) {
+  const { t } = useLingui();
   const { jobApplication } = usePopups();
-  const applyingFor = jobs.find((job) => job.Id === jobApplication);
-  const firstJobId = jobs[0]?.Id;
-
+  const form = useMemo(() => <ApplicationForm key={job.Id} job={job} onSent={popups.closeJobApplication} />, [job]);
   useEffect(() => {
-    if (openForFirstJob && firstJobId !== undefined) popups.openJobApplication(firstJobId);
-  }, [openForFirstJob, firstJobId]);
+    if (openAtOnce) popups.openJobApplication(job.Id);
+  }, [openAtOnce, job.Id]);
   // Leaving the page closes the popup, so it is not open again on the next visit.
   useEffect(() => popups.closeJobApplication, []);
 
-  if (!applyingFor) return null;
   return (
-    <PartBoundary
-      fallback={({ loadFailed, onRetry }) => (
-        <PartUnavailable
-          variant="floating"
-          loadFailed={loadFailed}
-          onRetry={onRetry}
-          onClose={popups.closeJobApplication}
-        />
-      )}
+    <PopupDialog
+      id={jobApplicationDialogId}
+      title={t`Apply for ${{ jobTitle: job.Title }}`}
+      closeLabel={t`Close the application`}
+      opened={jobApplication === job.Id}
+      onOpenedChange={(opened) => (opened ? popups.openJobApplication(job.Id) : popups.closeJobApplication())}
     >
-      <Suspense fallback={null}>
-        <ApplicationModal key={applyingFor.Id} job={applyingFor} opened onClose={popups.closeJobApplication} />
-      </Suspense>
-    </PartBoundary>
+      <OnDemandRegion want={ApplicationForm.want} now={jobApplication === job.Id}>
+        {form}
+      </OnDemandRegion>
+    </PopupDialog>
   );
 }

@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import type { Job } from '@/api/generated/model';
 import panel from '@/components/Panel.module.css';
 import { SafeHtml } from '@/components/SafeHtml';
-import { popups } from '@/lib/popups';
+import { jobApplicationDialogId } from '@/lib/popups';
 import { JobFacts } from './JobFacts';
 
 interface JobDetailsProps {
@@ -26,7 +26,7 @@ export function JobDetails({ job, titleRef }: JobDetailsProps) {
         </Title>
         <JobFacts job={job} />
         <SafeHtml html={job.JobDescription} />
-        <Button size="md" w="fit-content" onClick={() => popups.openJobApplication(job.Id)}>
+        <Button size="md" w="fit-content" commandfor={jobApplicationDialogId} command="show-modal">
           <Trans>Apply Now</Trans>
         </Button>
       </Stack>

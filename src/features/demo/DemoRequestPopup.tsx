@@ -1,34 +1,37 @@
-import { Suspense, useState } from 'react';
-import { PartBoundary } from '@/components/PartBoundary';
-import { PartUnavailable } from '@/components/PartUnavailable';
-import { popups, usePopups } from '@/lib/popups';
-import { retryableLazy } from '@/lib/retryableLazy';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { OnDemandRegion } from '@/components/OnDemandRegion';
+import { PopupDialog } from '@/components/PopupDialog';
+import { partOnDemand } from '@/lib/partOnDemand';
+import { demoRequestDialogId, popups, usePopups } from '@/lib/popups';
 
-const DemoRequestModal = retryableLazy(() => import('./DemoRequestModal'));
+const DemoRequestForm = partOnDemand(
+  () => import('./DemoRequestForm'),
+  (module) => module.DemoRequestForm,
+);
 
-/** Where the popup lives: loaded on first open, then kept, so closing it does not lose what was typed. */
+const closeOnceSent = () => popups.setDemoRequestOpen(false);
+
+/**
+ * The Book a Demo popup, prerendered on every page with its form, so that a visitor can open it
+ * and type before the scripts run; closing it keeps what was typed. The form's code loads once the
+ * popup opens.
+ */
 export function DemoRequestPopup() {
+  const { t } = useLingui();
   const { demoRequest } = usePopups();
-  const [everOpened, setEverOpened] = useState(false);
-  if (demoRequest && !everOpened) setEverOpened(true);
-  if (!everOpened) return null;
+  const form = useMemo(() => <DemoRequestForm onSent={closeOnceSent} />, []);
   return (
-    // The popup sits outside the page's boundary: without its own, a failed load would blank the site.
-    <PartBoundary
-      fallback={({ loadFailed, onRetry }) =>
-        demoRequest && (
-          <PartUnavailable
-            variant="floating"
-            loadFailed={loadFailed}
-            onRetry={onRetry}
-            onClose={popups.closeDemoRequest}
-          />
-        )
-      }
+    <PopupDialog
+      id={demoRequestDialogId}
+      title={t`Book a Demo`}
+      closeLabel={t`Close Book a Demo`}
+      opened={demoRequest}
+      onOpenedChange={popups.setDemoRequestOpen}
     >
-      <Suspense fallback={null}>
-        <DemoRequestModal opened={demoRequest} onClose={popups.closeDemoRequest} />
-      </Suspense>
-    </PartBoundary>
+      <OnDemandRegion want={DemoRequestForm.want} now={demoRequest}>
+        {form}
+      </OnDemandRegion>
+    </PopupDialog>
   );
 }

@@ -6,7 +6,7 @@ export const namedByPath = ({ field }: { field: string }) => ({ name: field });
 
 /**
  * A ref for a prerendered <form>: as React hydrates it, the form's values take what the visitor
- * typed or ticked in its fields before the scripts ran, which React leaves in the fields but not in
+ * typed, chose or ticked in its fields before the scripts ran, which React leaves in the fields but not in
  * the form's state. `parse` turns a field's text into its value where the two differ (a phone field
  * shows the local digits of the whole number). The fields are named by `namedByPath`.
  */
@@ -18,6 +18,10 @@ export function useValuesTypedEarly<Values>(
   return useCallback((element: HTMLFormElement | null) => {
     if (!element) return;
     for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[name]')) {
+      if (field.type === 'radio') {
+        if ((field as HTMLInputElement).checked) setFieldValue(field.name as never, field.value as never);
+        continue;
+      }
       const ticked = field instanceof HTMLInputElement && field.type === 'checkbox';
       if (ticked ? field.checked === field.defaultChecked : field.value === field.defaultValue) continue;
       const typed = ticked ? field.checked : (parse[field.name]?.(field.value) ?? field.value);

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getApplyForJobMutationOptions } from '@/api/generated/careers/careers';
@@ -9,6 +9,7 @@ import type { Job } from '@/api/generated/model';
 import { Columns } from '@/components/Columns';
 import { SubmitButton } from '@/components/FormParts';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
+import { namedByPath, useValuesTypedEarly } from '@/lib/forms/valuesTypedEarly';
 import { editions } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/useLocale';
 import { applicationSchema, emptyApplication, type ApplicationValues } from './applicationSchema';
@@ -31,20 +32,18 @@ const fieldLabels: Record<keyof ApplicationValues, MessageDescriptor> = {
 };
 const fieldsInOrder = Object.keys(fieldLabels) as (keyof ApplicationValues)[];
 
-interface ApplicationModalProps {
+interface ApplicationFormProps {
   job: Job;
-  opened: boolean;
-  onClose: () => void;
+  /** Closes the popup once the application is sent. */
+  onSent: () => void;
   initialValues?: ApplicationValues;
 }
 
-/** The application popup: errors show under a field once it is touched; Submit waits for a valid form and a CV. */
-export default function ApplicationModal({
-  job,
-  opened,
-  onClose,
-  initialValues = emptyApplication,
-}: ApplicationModalProps) {
+/**
+ * The application: errors show under a field once it is touched; Submit waits for a valid form
+ * and a CV. What was typed or chosen before the scripts ran is kept as they take over.
+ */
+export function ApplicationForm({ job, onSent, initialValues = emptyApplication }: ApplicationFormProps) {
   const { i18n, t } = useLingui();
   const locale = useLocale();
   const label = (field: keyof ApplicationValues) => i18n._(fieldLabels[field]);
@@ -53,7 +52,9 @@ export default function ApplicationModal({
     initialValues,
     validate: schemaResolver(schema, { sync: true }),
     validateInputOnBlur: true,
+    enhanceGetInputProps: namedByPath,
   });
+  const takeValuesTypedEarly = useValuesTypedEarly(form);
   const [cvPath, setCvPath] = useState<string | null>(null);
   // The spec's job application (section 3) carries the garageId the browser has stored. Read once
   // after mount, since the server renders without storage; a ref, since only the submit needs it.
@@ -77,7 +78,7 @@ export default function ApplicationModal({
         cvPath: cvPath ?? '',
       },
     }),
-    onSent: onClose,
+    onSent,
   });
 
   // Submit stays disabled until all is there (the spec's application popup, section 4: valid form
@@ -102,74 +103,65 @@ export default function ApplicationModal({
   const genderError = Boolean(form.errors.gender);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t`Apply for ${{ jobTitle: job.Title }}`}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t`Close the application` }}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text c="dimmed">{job.Location}</Text>
+    <form ref={takeValuesTypedEarly} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text c="dimmed">{job.Location}</Text>
+        <TextInput
+          label={label('fulName')}
+          autoComplete="name"
+          withAsterisk
+          maxLength={jobApplicationFulNameMax}
+          {...form.getInputProps('fulName')}
+        />
+        <Radio.Group
+          label={label('gender')}
+          withAsterisk
+          labelProps={{ onClick: () => firstGender.current?.focus() }}
+          {...form.getInputProps('gender')}
+        >
+          <Group mt={6}>
+            <Radio ref={firstGender} value="Male" label={t`Male`} error={genderError} />
+            <Radio value="Female" label={t`Female`} error={genderError} />
+          </Group>
+        </Radio.Group>
+        <TextInput label={label('dob')} type="date" withAsterisk {...form.getInputProps('dob')} />
+        <Columns cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={label('fulName')}
-            autoComplete="name"
+            label={label('company')}
+            autoComplete="organization"
             withAsterisk
-            maxLength={jobApplicationFulNameMax}
-            {...form.getInputProps('fulName')}
+            maxLength={jobApplicationCompanyMax}
+            {...form.getInputProps('company')}
           />
-          <Radio.Group
-            label={label('gender')}
-            withAsterisk
-            labelProps={{ onClick: () => firstGender.current?.focus() }}
-            {...form.getInputProps('gender')}
-          >
-            <Group mt={6}>
-              <Radio ref={firstGender} value="Male" label={t`Male`} error={genderError} />
-              <Radio value="Female" label={t`Female`} error={genderError} />
-            </Group>
-          </Radio.Group>
-          <TextInput label={label('dob')} type="date" withAsterisk {...form.getInputProps('dob')} />
-          <Columns cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={label('company')}
-              autoComplete="organization"
-              withAsterisk
-              maxLength={jobApplicationCompanyMax}
-              {...form.getInputProps('company')}
-            />
-            <TextInput
-              label={label('position')}
-              autoComplete="organization-title"
-              withAsterisk
-              maxLength={jobApplicationPositionMax}
-              {...form.getInputProps('position')}
-            />
-          </Columns>
           <TextInput
-            label={label('experience')}
-            placeholder={t`e.g. 5 years`}
+            label={label('position')}
+            autoComplete="organization-title"
             withAsterisk
-            maxLength={jobApplicationExperienceMax}
-            {...form.getInputProps('experience')}
+            maxLength={jobApplicationPositionMax}
+            {...form.getInputProps('position')}
           />
-          <CvUpload onUploaded={setCvPath} />
-          <SubmitButton
-            busy={sending}
-            disabled={missing.length > 0}
-            aria-describedby={missing.length > 0 ? 'application-missing' : undefined}
-          >
-            <Trans>Submit application</Trans>
-          </SubmitButton>
-          {missing.length > 0 && (
-            <Text id="application-missing" size="sm" c="dimmed" mt={-8}>
-              {stillNeeded}
-            </Text>
-          )}
-        </Stack>
-      </form>
-    </Modal>
+        </Columns>
+        <TextInput
+          label={label('experience')}
+          placeholder={t`e.g. 5 years`}
+          withAsterisk
+          maxLength={jobApplicationExperienceMax}
+          {...form.getInputProps('experience')}
+        />
+        <CvUpload onUploaded={setCvPath} />
+        <SubmitButton
+          busy={sending}
+          disabled={missing.length > 0}
+          aria-describedby={missing.length > 0 ? 'application-missing' : undefined}
+        >
+          <Trans>Submit application</Trans>
+        </SubmitButton>
+        {missing.length > 0 && (
+          <Text id="application-missing" size="sm" c="dimmed" mt={-8}>
+            {stillNeeded}
+          </Text>
+        )}
+      </Stack>
+    </form>
   );
 }

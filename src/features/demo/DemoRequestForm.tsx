@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { getRequestDemoMutationOptions } from '@/api/generated/leads/leads';
+import { SubmitButton } from '@/components/FormParts';
+import { UaePhoneInput } from '@/components/UaePhoneInput';
+import { uaePhoneOfField } from '@/lib/uaePhone';
+import { useFormSubmit } from '@/lib/forms/useFormSubmit';
+import { namedByPath, useValuesTypedEarly } from '@/lib/forms/valuesTypedEarly';
+import {
+  demoRequestFieldOrder,
+  demoRequestSchema,
+  emptyDemoRequest,
+  type DemoRequestValues,
+} from './demoRequestSchema';
+import { demoRequestEmailMax, demoRequestMessageMax, demoRequestNameMax } from '@/api/generated/model';
+
+interface DemoRequestFormProps {
+  /** Closes the popup once the request is sent. */
+  onSent: () => void;
+  /** Stories show the form already filled in. */
+  initialValues?: DemoRequestValues;
+}
+
+/**
+ * Book a Demo: name, UAE phone, e-mail and message; a failed send keeps everything typed, and so
+ * does hydration, for a visitor who opened the popup and typed before the scripts ran.
+ */
+export function DemoRequestForm({ onSent, initialValues = emptyDemoRequest }: DemoRequestFormProps) {
+  const { t, i18n } = useLingui();
+  const form = useForm<DemoRequestValues>({
+    name: 'book-a-demo',
+    initialValues,
+    validate: schemaResolver(demoRequestSchema(i18n), { sync: true }),
+    enhanceGetInputProps: namedByPath,
+  });
+  const takeValuesTypedEarly = useValuesTypedEarly(form, { phoneNumber: uaePhoneOfField });
+  const { submit, sending } = useFormSubmit(form, getRequestDemoMutationOptions(), {
+    draft: { name: 'book-a-demo', kept: ['name', 'phoneNumber', 'email', 'message'] },
+    toRequest: (values) => ({
+      data: {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phoneNumber: values.phoneNumber,
+        message: values.message.trim(),
+      },
+    }),
+    toastFirstInvalidOf: demoRequestFieldOrder,
+    onSent,
+  });
+
+  return (
+    <form ref={takeValuesTypedEarly} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text c="dimmed">
+          <Trans>Tell us how to reach you and a Webbee consultant will call you to schedule a live demo.</Trans>
+        </Text>
+        <TextInput label={t`Name`} autoComplete="name" maxLength={demoRequestNameMax} {...form.getInputProps('name')} />
+        <UaePhoneInput
+          label={t`Phone number`}
+          description={t`UAE numbers only`}
+          {...form.getInputProps('phoneNumber')}
+        />
+        <TextInput
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          // An address reads left to right in the Arabic edition too.
+          dir="ltr"
+          maxLength={demoRequestEmailMax}
+          {...form.getInputProps('email')}
+        />
+        <Textarea label={t`Message`} rows={3} maxLength={demoRequestMessageMax} {...form.getInputProps('message')} />
+        <SubmitButton busy={sending}>
+          <Trans>Book a Demo</Trans>
+        </SubmitButton>
+      </Stack>
+    </form>
+  );
+}
