@@ -53,27 +53,26 @@ describe('Header', () => {
     expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
+  // Chromium's popover itself (what shows, light dismiss, focus) is tested in tests/e2e/layout.e2e.ts.
   it('toggles the mobile menu, which closes when a link is chosen', async () => {
     const user = userEvent.setup();
     const { location } = renderWithProviders(<Header />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
-
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const mobileNav = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(toggle).toHaveAttribute('popovertarget', mobileNav.id);
+    expect(mobileNav).toHaveAttribute('popover', 'auto');
     expect(within(mobileNav).getAllByRole('link')).toHaveLength(7);
     expect(within(mobileNav).getByRole('link', { name: 'العربية' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('Close menu');
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('Open menu');
 
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(
-      within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Contact Us' }),
-    );
+    await user.click(toggle);
+    await user.click(within(mobileNav).getByRole('link', { name: 'Contact Us' }));
     expect(location.history?.at(-1)).toBe('/contact');
-    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAccessibleName('Open menu');
   });
 
   it('marks the link of the current page', () => {
@@ -110,11 +109,13 @@ describe('Header', () => {
   it('opens and closes the mobile menu by its Arabic labels on Arabic pages', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Header />, { locale: 'ar' });
-    await user.click(screen.getByRole('button', { name: 'فتح القائمة' }));
+    const toggle = screen.getByRole('button', { name: 'فتح القائمة' });
     const mobileNav = screen.getByRole('navigation', { name: 'قائمة الجوال' });
     expect(within(mobileNav).getByRole('link', { name: 'الرئيسية' })).toBeInTheDocument();
     expect(within(mobileNav).getByRole('link', { name: 'English' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'إغلاق القائمة' }));
-    expect(screen.queryByRole('navigation', { name: 'قائمة الجوال' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('إغلاق القائمة');
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('فتح القائمة');
   });
 });

@@ -177,11 +177,11 @@ describe('header', () => {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'mobile-menu-390');
     await page.getByRole('button', { name: 'Close menu' }).click();
-    expect(await menu.count()).toBe(0);
+    expect(await menu.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Become A Seller' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Become a Seller and earn with every referral');
-    expect(await menu.count()).toBe(0);
+    expect(await menu.isVisible()).toBe(false);
     await page.context().close();
   });
 });

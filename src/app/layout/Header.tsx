@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Container, Overlay, UnstyledButton } from '@mantine/core';
+import { Container, UnstyledButton } from '@mantine/core';
 import { useFocusTrap, useWindowScroll } from '@mantine/hooks';
 import { IconMenu2, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -17,38 +17,31 @@ const isCurrent = (href: string, location: string) => href.toLowerCase() === loc
 
 /**
  * Fixed site header: transparent over the hero, white once the page scrolls. Below the width the
- * full nav needs, a menu button opens the links over a backdrop, with focus held in the header; on a
- * tablet's width the nav keeps its language switch and Book a Demo beside the button, on a phone's
- * they join the menu.
+ * full nav needs, a menu button opens the links over a backdrop; on a tablet's width the nav keeps
+ * its language switch and Book a Demo beside the button, on a phone's they join the menu. The menu
+ * is the platform's popover, so the button opens it, and Escape or a tap outside closes it, before
+ * the scripts have run; once they have, focus moves into it and is held in the header while it is open.
  */
 export function Header() {
   const { t, i18n } = useLingui();
   const [{ y }] = useWindowScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
   const focusTrap = useFocusTrap(menuOpen);
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = () => menu.current?.hidePopover();
 
   useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
+    // Opened before the scripts ran, the menu is open already when the header hydrates.
+    setMenuOpen(menu.current?.matches(':popover-open') ?? false);
     // A window widened past the breakpoint hides the menu with CSS; it must not keep holding focus.
     const desktop = window.matchMedia(desktopNavQuery);
     const closeOnDesktop = () => {
-      if (desktop.matches) setMenuOpen(false);
+      if (desktop.matches) menu.current?.hidePopover();
     };
-    document.addEventListener('keydown', closeOnEscape);
     desktop.addEventListener('change', closeOnDesktop);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      desktop.removeEventListener('change', closeOnDesktop);
-    };
-  }, [menuOpen]);
+    return () => desktop.removeEventListener('change', closeOnDesktop);
+  }, []);
 
   const links = (inMenu: boolean) =>
     mainNavigation.map((link, index) => (
@@ -65,9 +58,9 @@ export function Header() {
     ));
 
   return (
-    <header ref={focusTrap} className={classes.header} data-scrolled={y > 0} data-menu-open={menuOpen}>
+    <header ref={focusTrap} className={classes.header} data-scrolled={y > 0}>
       <Container size="xl" className={classes.inner}>
-        <Link href="/" className={classes.logo} aria-label={t`Webbee home`} onClick={closeMenu}>
+        <Link href="/" className={classes.logo} aria-label={t`Webbee home`}>
           <LogoMark />
           <span aria-hidden="true">Webbee</span>
         </Link>
@@ -78,28 +71,29 @@ export function Header() {
         </nav>
         {/* Its icons are phrasing content, so the button's markup stays valid HTML (Mantine's Burger draws its lines in a <div>). */}
         <UnstyledButton
-          ref={menuButton}
           className={classes.menuButton}
-          onClick={() => setMenuOpen((open) => !open)}
+          popoverTarget="mobile-menu"
           aria-label={menuOpen ? t`Close menu` : t`Open menu`}
-          aria-expanded={menuOpen}
           aria-controls="mobile-menu"
         >
-          {menuOpen ? <IconX size={26} aria-hidden="true" /> : <IconMenu2 size={26} aria-hidden="true" />}
+          <IconMenu2 size={26} aria-hidden="true" className={classes.openIcon} />
+          <IconX size={26} aria-hidden="true" className={classes.closeIcon} />
         </UnstyledButton>
       </Container>
-      {menuOpen && (
-        <>
-          <Overlay className={classes.backdrop} fixed zIndex={0} backgroundOpacity={0.45} onClick={closeMenu} />
-          <nav id="mobile-menu" aria-label={t`Mobile`} className={classes.mobileMenu}>
-            {links(true)}
-            <div className={classes.phoneActions}>
-              <LanguageSwitch onSwitch={closeMenu} />
-              <BookDemoButton mt="sm" onOpen={closeMenu} />
-            </div>
-          </nav>
-        </>
-      )}
+      <nav
+        ref={menu}
+        id="mobile-menu"
+        popover="auto"
+        aria-label={t`Mobile`}
+        className={classes.mobileMenu}
+        onToggle={(event) => setMenuOpen(event.newState === 'open')}
+      >
+        {links(true)}
+        <div className={classes.phoneActions}>
+          <LanguageSwitch onSwitch={closeMenu} />
+          <BookDemoButton mt="sm" onOpen={closeMenu} />
+        </div>
+      </nav>
     </header>
   );
 }
