@@ -25,6 +25,9 @@ class OnScreenObserver {
 }
 vi.stubGlobal('IntersectionObserver', OnScreenObserver);
 
+// happy-dom has no elementsFromPoint, as it lays nothing out: here nothing lies under any point.
+document.elementsFromPoint = () => [];
+
 // happy-dom has no requestIdleCallback, so the page would wait on its fallback timer for a quiet
 // moment (src/lib/pageIdle.ts): here the page is quiet as soon as the test's own work is done.
 vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>

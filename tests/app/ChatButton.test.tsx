@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatButton } from '@/app/layout/ChatButton';
 import { renderWithProviders } from '../testUtils';
@@ -72,6 +72,25 @@ describe('ChatButton', () => {
     expect(screen.getByText('Hello, Can we help you?')).toBeInTheDocument();
     fireEvent.mouseLeave(root);
     expect(screen.queryByText('Hello, Can we help you?')).not.toBeInTheDocument();
+  });
+
+  it('steps aside while a control lies under it, and comes back once the page moves it clear', async () => {
+    vi.useRealTimers();
+    const submit = document.createElement('button');
+    const underneath = vi.spyOn(document, 'elementsFromPoint').mockReturnValue([submit]);
+    renderWithProviders(<ChatButton whatsapp="971501234567" />);
+    const chat = screen.getByRole('complementary', { name: 'Chat with us' });
+    expect(chat).toHaveAttribute('data-steps-aside', 'true');
+
+    underneath.mockReturnValue([document.body]);
+    fireEvent.scroll(window);
+    await waitFor(() => expect(chat).toHaveAttribute('data-steps-aside', 'false'));
+
+    underneath.mockReturnValue([submit]);
+    fireEvent.focus(screen.getByRole('link', { name: 'Chat with Webbee on WhatsApp' }));
+    fireEvent.scroll(window);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(chat, 'a keyboard user on the button sees it').toHaveAttribute('data-steps-aside', 'false');
   });
 
   it('speaks Arabic on Arabic pages, the chat address unchanged', () => {

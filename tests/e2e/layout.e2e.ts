@@ -124,6 +124,67 @@ describe('the open menu', () => {
   });
 });
 
+describe('the WhatsApp chat button', () => {
+  /**
+   * Where the button, as shown, meets a control of the page: none, or the first one's text. A faded
+   * button (while it steps aside) is looked at once its fade is over.
+   */
+  const controlUnderChat = (page: Page) =>
+    page.evaluate(async () => {
+      const chat = document.querySelector<HTMLElement>('aside[data-expanded]')!;
+      await Promise.all(chat.getAnimations().map((animation) => animation.finished));
+      if (getComputedStyle(chat).opacity === '0') return 'none: stepped aside';
+      const button = chat.querySelector('a')!.getBoundingClientRect();
+      const meets = (box: DOMRect) =>
+        box.width > 0 &&
+        box.left < button.right &&
+        box.right > button.left &&
+        box.top < button.bottom &&
+        box.bottom > button.top;
+      const control = [...document.querySelectorAll('a[href], button, input, select, textarea, label')].find(
+        (element) => !chat.contains(element) && [...element.getClientRects()].some(meets),
+      );
+      return control ? `"${control.textContent?.trim() || control.getAttribute('aria-label')}"` : 'none';
+    });
+
+  it.each(
+    [390, 1024, 1280].flatMap((width) =>
+      ['/becomeseller', '/createwebsite', '/ar/becomeseller', '/ar/createwebsite'].map(
+        (path) => [path, width] as const,
+      ),
+    ),
+  )("on %s at %i px, hides neither the form's submit button nor what ends the page", async (path, width) => {
+    const { page, problems } = await openPage(browser, width);
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await page.locator('aside[data-expanded] a').waitFor();
+    const submit = page.locator('#signup-form button[type="submit"]');
+    // The submit button at the foot of the screen, where the chat button floats.
+    await submit.evaluate((button) =>
+      window.scrollBy({ top: button.getBoundingClientRect().bottom - window.innerHeight + 12, behavior: 'instant' }),
+    );
+    await expect.poll(() => controlUnderChat(page)).toMatch(/^none/);
+    const box = (await submit.boundingBox())!;
+    // The end where lines end, and the chat button floats: the left in Arabic.
+    const farEnd = path.startsWith('/ar/') ? box.x + 20 : box.x + box.width - 20;
+    const tapped = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.type, {
+      x: farEnd,
+      y: box.y + box.height / 2,
+    });
+    expect(tapped, "a tap at the submit button's far end reaches it").toBe('submit');
+
+    // At the end of the page there is room for it: shown, over nothing. The bands rendered on the way
+    // down take their real heights, so the end is where scrolling to it stays.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+        return controlUnderChat(page);
+      })
+      .toBe('none');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the phone menu', () => {
   it('at 390 px, ends with the language switch and Book a Demo, each on a line of its own, full width', async () => {
     const { page, problems } = await openPage(browser, 390);
