@@ -1,12 +1,45 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Accordion, Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Button, Card, Container, Text, Title } from '@mantine/core';
+import { IconHeadset } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { JsonLd } from '@/components/JsonLd';
+import { IconBadge } from '@/components/IconBadge';
 import { PageHero } from '@/components/PageHero';
+import { SideBySide } from '@/components/SideBySide';
+import { company } from '@/content/company';
 import { faq } from '@/content/faq';
 import { websitePriceFrom } from '@/content/marketing';
 import { formatPrice } from '@/lib/i18n/format';
 import { useLocale } from '@/lib/i18n/useLocale';
+
+/** For a question the list does not answer: Contact, or the sales line. */
+function AskUs() {
+  const sales = company.phones[0];
+  return (
+    <Card withBorder radius="lg" padding="xl" bg="brand.0">
+      <IconBadge size={44} background="brand-7">
+        <IconHeadset size={24} stroke={1.75} />
+      </IconBadge>
+      <Title order={2} size="h3" c="brand.9" mt="md">
+        <Trans>Still have a question?</Trans>
+      </Title>
+      <Text mt="xs">
+        <Trans>Our team in Dubai answers every message within one business day.</Trans>
+      </Text>
+      <Button component={Link} href="/contact" mt="lg" fullWidth>
+        <Trans>Contact Us</Trans>
+      </Button>
+      <Text size="sm" mt="md" ta="center">
+        <Trans>
+          Or call us on{' '}
+          <Anchor href={`tel:${sales.dial}`}>
+            <bdi dir="ltr">{sales.display}</bdi>
+          </Anchor>
+        </Trans>
+      </Text>
+    </Card>
+  );
+}
 
 export default function FaqPage() {
   const { i18n, t } = useLingui();
@@ -32,9 +65,9 @@ export default function FaqPage() {
         title={t`Frequently Asked Questions`}
         intro={t`A website from ${priceFrom} with domain and hosting included, live in as little as 72 hours. Here is what our customers ask before they start.`}
       />
-      {/* The hero's column, so the questions start where its title does; a reading width within it. */}
+      {/* The hero's column, so the questions start where its title does; the way to ask another beside them. */}
       <Container size="xl" py={64}>
-        <Box maw={880}>
+        <SideBySide textSpan={8} align="start" aside={<AskUs />}>
           <Accordion variant="separated" radius="lg" chevronPosition="right">
             {/* Mantine builds the control's and panel's ids from the value, and an id may not hold spaces. */}
             {questions.map(({ question, answer }, index) => (
@@ -50,15 +83,7 @@ export default function FaqPage() {
               </Accordion.Item>
             ))}
           </Accordion>
-          <Stack align="flex-start" gap="sm" mt={48}>
-            <Title order={2} size="h3" c="brand.9">
-              <Trans>Still have a question?</Trans>
-            </Title>
-            <Button component={Link} href="/contact">
-              <Trans>Contact Us</Trans>
-            </Button>
-          </Stack>
-        </Box>
+        </SideBySide>
       </Container>
     </>
   );
