@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, List, Stack, Text } from '@mantine/core';
+import { Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { IconBadge } from '@/components/IconBadge';
@@ -15,6 +15,23 @@ import { customerSteps, websitePriceFrom } from '@/content/marketing';
 import { formatPrice } from '@/lib/i18n/format';
 import { useLocale } from '@/lib/i18n/useLocale';
 import { TeamCarousel } from './TeamCarousel';
+
+/** Beside the benefits, what a website costs and takes, and the way to start one. */
+function StartCard({ priceFrom }: { priceFrom: string }) {
+  return (
+    <Card withBorder radius="lg" padding="xl" bg="brand.0">
+      <Title order={3} size="h3" c="brand.9">
+        <Trans>Your website from {priceFrom}</Trans>
+      </Title>
+      <Text mt="xs">
+        <Trans>Domain, hosting, SSL and corporate e-mails included, live in as little as 72 hours.</Trans>
+      </Text>
+      <Button component={Link} href="/createwebsite" size="md" mt="lg" fullWidth>
+        <Trans>Start Building Your Website Now</Trans>
+      </Button>
+    </Card>
+  );
+}
 
 export default function AboutPage() {
   const { i18n, t } = useLingui();
@@ -43,21 +60,20 @@ export default function AboutPage() {
         title={t`Still not Convinced?`}
         intro={t`A mobile-friendly website works for your business day and night:`}
       >
-        <List
-          spacing="sm"
-          icon={
-            <IconBadge size={24} background="brand-7">
-              <IconCheck size={14} />
-            </IconBadge>
-          }
-        >
-          {websiteBenefits.map((benefit) => (
-            <List.Item key={benefit.id}>{i18n._(benefit)}</List.Item>
-          ))}
-        </List>
-        <Button component={Link} href="/createwebsite" w="fit-content" size="md">
-          <Trans>Start Building Your Website Now</Trans>
-        </Button>
+        <SideBySide textSpan={7} aside={<StartCard priceFrom={formatPrice(websitePriceFrom, locale)} />}>
+          <List
+            spacing="sm"
+            icon={
+              <IconBadge size={24} background="brand-7">
+                <IconCheck size={14} />
+              </IconBadge>
+            }
+          >
+            {websiteBenefits.map((benefit) => (
+              <List.Item key={benefit.id}>{i18n._(benefit)}</List.Item>
+            ))}
+          </List>
+        </SideBySide>
       </PageSection>
       <PageSection title={t`Our Team`} intro={t`The people who design, build and support your website.`} tinted>
         <TeamCarousel />
