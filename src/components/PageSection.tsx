@@ -10,10 +10,12 @@ interface PageSectionProps {
   children?: ReactNode;
   /** A tinted band, to separate neighbouring sections. */
   tinted?: boolean;
+  /** Title and intro centred, over content that is centred itself, such as a single card. */
+  centered?: boolean;
 }
 
 /** A band of a page with the site's spacing; a titled band is a landmark named by its title. */
-export function PageSection({ title, intro, action, children, tinted = false }: PageSectionProps) {
+export function PageSection({ title, intro, action, children, tinted = false, centered = false }: PageSectionProps) {
   const titleId = useId();
   return (
     <section
@@ -23,15 +25,15 @@ export function PageSection({ title, intro, action, children, tinted = false }: 
       <Container size="xl">
         <Stack gap="lg">
           {title && (
-            <Group justify="space-between" align="center" gap="md">
-              <Title order={2} c="brand.9" id={titleId}>
+            <Group justify={centered ? 'center' : 'space-between'} align="center" gap="md">
+              <Title order={2} c="brand.9" id={titleId} ta={centered ? 'center' : undefined}>
                 {title}
               </Title>
               {action}
             </Group>
           )}
           {intro && (
-            <Text size="lg" maw="70ch">
+            <Text size="lg" maw="70ch" ta={centered ? 'center' : undefined} mx={centered ? 'auto' : undefined}>
               {intro}
             </Text>
           )}

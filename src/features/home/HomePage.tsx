@@ -114,7 +114,7 @@ export default function HomePage() {
             )}
           </HomeArticlesBand>
         ))}
-      <PageSection title={t`What our customers say`}>
+      <PageSection title={t`What our customers say`} centered>
         <ReviewsSlider reviews={testimonials} />
       </PageSection>
     </>
