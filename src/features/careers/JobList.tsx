@@ -38,7 +38,8 @@ export function JobList({ jobs, chosenId, onChoose }: JobListProps) {
   const [order, setOrder] = useState<SortOrder>('');
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
+      {/* One line of text: the heading, the control's label and its value share a baseline. */}
+      <Group justify="space-between" align="baseline" gap="sm">
         <Title order={2} size="h3">
           <Trans>Open positions</Trans>
         </Title>
@@ -46,10 +47,15 @@ export function JobList({ jobs, chosenId, onChoose }: JobListProps) {
           label={t`Sort by title`}
           // 'Sort' is the placeholder: shown until an order is chosen, greyed, and not an order itself.
           data={sortOptions.map(({ value, label }) => ({ value, label: i18n._(label), disabled: value === '' }))}
-          classNames={{ input: order === '' ? classes.sortPlaceholder : undefined }}
+          classNames={{
+            root: classes.sort,
+            label: classes.sortLabel,
+            wrapper: classes.sortField,
+            input: order === '' ? classes.sortPlaceholder : undefined,
+          }}
           value={order}
           onChange={(event) => setOrder(event.currentTarget.value as SortOrder)}
-          w={160}
+          rightSectionWidth={28}
         />
       </Group>
       <ul className={classes.jobList} aria-label={t`Open positions`}>
