@@ -28,7 +28,7 @@ export const jsCeilingKiB: Record<string, number> = {
   '/ar/': 138,
   '/ar/aboutus': 148,
   '/ar/webbeecart': 144,
-  '/ar/webbeeclient': 131,
+  '/ar/webbeeclient': 132,
   '/ar/contact': 169,
   '/ar/becomeseller': 191,
   '/ar/createwebsite': 188,

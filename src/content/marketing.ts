@@ -42,23 +42,3 @@ export const customerSteps = [
     text: msg`Pick the package that fits, pay online by card, and we build your site.`,
   },
 ];
-
-export const clientAppFeatures = [
-  {
-    title: msg`Create items`,
-    text: msg`Add the products and services you sell once, and reuse them on every invoice.`,
-  },
-  { title: msg`Tailor invoices`, text: msg`Your logo, your colours and your terms on every invoice you send.` },
-  { title: msg`Eco-friendly invoicing`, text: msg`Send payment links, QR codes and e-mails instead of paper.` },
-  { title: msg`Stay organized`, text: msg`See at a glance which invoices are paid and which are unpaid.` },
-  { title: msg`Customer packages`, text: msg`Sell bundles and recurring packages to your regular customers.` },
-  { title: msg`Quotes`, text: msg`Send professional quotes and turn them into invoices in one click.` },
-  {
-    title: msg`Appointments`,
-    text: msg`Let customers book a time with you and keep your calendar in one place.`,
-  },
-  {
-    title: msg`Customer feedback`,
-    text: msg`Collect feedback after every job to improve and to win new customers.`,
-  },
-];

@@ -19,7 +19,8 @@ import { StepList } from '@/components/StepList';
 import { TickedList } from '@/components/TickedList';
 import { company } from '@/content/company';
 import { includedFeatureGroups, whyUs } from '@/content/home';
-import { clientAppFeatures, customerSteps, premiumModules } from '@/content/marketing';
+import { customerSteps, premiumModules } from '@/content/marketing';
+import { clientAppFeatures } from '@/features/products/clientAppFeatures';
 
 export default { title: 'Components / Page parts' } satisfies StoryDefault;
 
@@ -118,8 +119,9 @@ export const FeatureCardsInFourColumns: Story = () => {
   return (
     <FeatureCards
       columns={4}
-      features={clientAppFeatures.map(({ title, text }) => ({
+      features={clientAppFeatures.map(({ title, text, icon }) => ({
         title: i18n._(title),
+        icon,
         body: <Text>{i18n._(text)}</Text>,
       }))}
     />

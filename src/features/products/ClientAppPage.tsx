@@ -9,7 +9,7 @@ import { SideBySide } from '@/components/SideBySide';
 import { StoreBadges } from '@/components/StoreBadges';
 import { storeLinks } from '@/content/storeLinks';
 import { storeQrCodes } from 'virtual:store-qr-codes';
-import { clientAppFeatures } from '@/content/marketing';
+import { clientAppFeatures } from './clientAppFeatures';
 import { BookDemoButton } from '@/components/BookDemoButton';
 import { ClosingCallToAction } from '@/components/ClosingCallToAction';
 
@@ -56,8 +56,9 @@ export default function ClientAppPage() {
       <PageSection title={t`Eight features to run your business`} tinted>
         <FeatureCards
           columns={4}
-          features={clientAppFeatures.map(({ title, text }) => ({
+          features={clientAppFeatures.map(({ title, text, icon }) => ({
             title: i18n._(title),
+            icon,
             body: <Text>{i18n._(text)}</Text>,
           }))}
         />
