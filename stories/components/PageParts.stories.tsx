@@ -128,6 +128,15 @@ export const FeatureCardsInFourColumns: Story = () => {
   );
 };
 
+/** A single centred card under a centred title, as Home's reviews. */
+export const CenteredSection: Story = () => (
+  <PageSection title="What our customers say" intro="Three of the businesses we put online." centered>
+    <Text maw={640} mx="auto">
+      We had been putting off our website for two years. Webbee had our restaurant online in three days.
+    </Text>
+  </PageSection>
+);
+
 export const NoFeatureCards: Story = () => <FeatureCards features={[]} />;
 
 /** The Webbee Cart cards: HTML bodies, spaced exactly as the Webbee Client's plain ones. */
