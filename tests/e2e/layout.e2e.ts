@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, everyBandRendered, launchBrowser, openPage, settled, withinTime } from './browser';
 import { headerHeight } from './layoutChecks';
@@ -180,6 +180,76 @@ describe('the WhatsApp chat button', () => {
         return controlUnderChat(page);
       })
       .toBe('none');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the page layouts of the design review', () => {
+  const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
+
+  it.each([1024, 1280].flatMap((width) => ['/careers', '/ar/careers'].map((route) => [route, width] as const)))(
+    "at %s, at %i px, stands the sort control in the list heading's line",
+    async (route, width) => {
+      const { page, problems } = await openPage(browser, width);
+      const arabic = route.startsWith('/ar/');
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const heading = page.getByRole('heading', { level: 2, name: arabic ? 'الوظائف الشاغرة' : 'Open positions' });
+      const sort = page.getByRole('combobox', { name: arabic ? 'الترتيب حسب المسمّى' : 'Sort by title' });
+      // Laid out in one line, the label's and the heading's baselines meet: the line boxes' bottoms
+      // differ only by the descent of their two font sizes.
+      const baselines = await page.evaluate(() => {
+        const baselineOf = (element: Element) => {
+          const probe = document.createElement('span');
+          probe.style.cssText = 'display: inline-block; block-size: 0; inline-size: 0';
+          element.append(probe);
+          const bottom = probe.getBoundingClientRect().bottom;
+          probe.remove();
+          return Math.round(bottom);
+        };
+        const list = document.querySelector('ul[aria-label]')!.parentElement!;
+        return [list.querySelector('h2')!, list.querySelector('label')!].map(baselineOf);
+      });
+      expect(baselines[1], 'the label is on another line than the heading').toBe(baselines[0]);
+      const [headingBox, sortBox] = [await boxOf(heading), await boxOf(sort)];
+      expect(sortBox.y, 'the control starts below the heading').toBeLessThan(headingBox.y + headingBox.height);
+      expect(sortBox.y + sortBox.height, 'the control ends above the heading').toBeGreaterThan(headingBox.y);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.each(['/faq', '/ar/faq'])('at 1280 px, gives %s a contact card beside its questions', async (route) => {
+    const { page, problems } = await openPage(browser, 1280);
+    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    const questions = await boxOf(page.locator('.mantine-Accordion-root'));
+    const card = await boxOf(page.getByRole('main').getByRole('heading', { level: 2 }).locator('..'));
+    const rtl = route.startsWith('/ar/');
+    expect(rtl ? card.x + card.width < questions.x : card.x > questions.x + questions.width).toBe(true);
+    expect(Math.abs(card.y - questions.y)).toBeLessThan(2);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(['/', '/ar/'])("at 1280 px, centres %s's reviews under their centred heading", async (route) => {
+    const { page, problems } = await openPage(browser, 1280);
+    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    const band = page
+      .getByRole('main')
+      .locator('section')
+      .filter({ has: page.getByTestId('review-comment') })
+      .first();
+    const middle = (box: { x: number; width: number }) => Math.round(box.x + box.width / 2);
+    const title = band.getByRole('heading', { level: 2 });
+    await band.scrollIntoViewIfNeeded();
+    const range = await title.evaluate((heading) => {
+      const text = document.createRange();
+      text.selectNodeContents(heading);
+      const { x, width } = text.getBoundingClientRect();
+      return { x, width };
+    });
+    const card = await boxOf(band.locator('.mantine-Paper-root'));
+    expect(Math.abs(middle(range) - middle(card))).toBeLessThanOrEqual(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });
