@@ -14,21 +14,21 @@ export const CSS_BUDGET_KIB = 8;
  * check: set at the route's measured size plus a small margin, lowered as the bytes come down.
  */
 export const jsCeilingKiB: Record<string, number> = {
-  '/': 136,
+  '/': 137,
   '/aboutus': 147,
-  '/webbeecart': 142,
-  '/webbeeclient': 130,
+  '/webbeecart': 143.5,
+  '/webbeeclient': 131.5,
   '/contact': 168,
   '/becomeseller': 189,
   '/createwebsite': 186,
-  '/blogs': 144,
-  '/newsEvents': 144,
+  '/blogs': 145,
+  '/newsEvents': 145,
   '/careers': 161,
-  '/faq': 129,
+  '/faq': 130,
   '/ar/': 138,
-  '/ar/aboutus': 148,
-  '/ar/webbeecart': 144,
-  '/ar/webbeeclient': 132,
+  '/ar/aboutus': 148.5,
+  '/ar/webbeecart': 145,
+  '/ar/webbeeclient': 133,
   '/ar/contact': 169,
   '/ar/becomeseller': 191,
   '/ar/createwebsite': 188,
@@ -47,13 +47,24 @@ export const HTML_BUDGET_BYTES = 13_600;
 
 /**
  * Pages over it, each held a little above its measured size until it comes down (chunk names
- * change with the code and pack more or less tightly): Become a Seller, with its form and what a
- * seller gets beside it, its drawn dashboard and its notes' icons, the Arabic in text that brotli
- * packs less tightly than English.
+ * change with the code and pack more or less tightly). Every page carries the Book a Demo popup
+ * with its form (about 900 bytes), so that the popup opens and takes typing before the scripts
+ * run; that took these past the first round trip. Become a Seller also has its form and what a
+ * seller gets beside it, its drawn dashboard and its notes' icons; Arabic text packs less tightly.
  */
 export const htmlCeilingBytes: Record<string, number> = {
-  '/becomeseller': 13_800,
-  '/ar/becomeseller': 14_800,
+  '/': 14_050,
+  '/becomeseller': 14_950,
+  '/createwebsite': 13_900,
+  '/ar/': 15_150,
+  '/ar/webbeecart': 14_400,
+  '/ar/webbeeclient': 13_800,
+  '/ar/becomeseller': 16_000,
+  '/ar/createwebsite': 14_850,
+  '/ar/blogs': 14_900,
+  '/ar/newsEvents': 13_800,
+  '/ar/careers': 14_500,
+  '/ar/aboutus': 13_750,
 };
 
 export const budgetedRoutes = [

@@ -134,19 +134,20 @@ const forFirstPaint = (criticalCss: string, html: string): string => {
 };
 
 /**
- * The page as its first frame shows it, with each closed popup's form set aside: on most pages the
- * styles of its fields would be bytes the first round trip must carry for a frame that does not
- * show them. A popup opened before the whole stylesheet arrives shows its fields plain meanwhile.
+ * The page as its first frame shows it, with what each closed popup holds set aside: on most pages
+ * the styles of its title, close button and fields would be bytes the first round trip must carry
+ * for a frame that does not show them. A popup opened before the whole stylesheet arrives shows
+ * its content plain meanwhile, in the dialog's own box.
  */
-const withClosedPopupFormsAside = (html: string) => {
+const withClosedPopupsEmptied = (html: string) => {
   const { document } = new JSDOM(html).window;
-  const aside = [...document.querySelectorAll('dialog:not([open]) form')].map((form, index) => {
-    const { outerHTML } = form;
-    form.replaceWith(document.createComment(`popup-form-${index}`));
+  const aside = [...document.querySelectorAll('dialog:not([open]) > *')].map((content, index) => {
+    const { outerHTML } = content;
+    content.replaceWith(document.createComment(`popup-content-${index}`));
     return outerHTML;
   });
   const putBack = (processed: string) =>
-    aside.reduce((page, form, index) => page.replace(`<!--popup-form-${index}-->`, () => form), processed);
+    aside.reduce((page, content, index) => page.replace(`<!--popup-content-${index}-->`, () => content), processed);
   const doctype = html.slice(0, html.indexOf('<html'));
   return { html: aside.length > 0 ? doctype + document.documentElement.outerHTML : html, putBack };
 };
@@ -174,7 +175,7 @@ export async function inlineCriticalCss(html: string, distDir: string): Promise<
     allowRules: [/aria-busy/, /^(:root|html)\[[^\]]+\]$/],
     logLevel: 'warn',
   });
-  const firstFrame = withClosedPopupFormsAside(html);
+  const firstFrame = withClosedPopupsEmptied(html);
   const processed = firstFrame.putBack(await beasties.process(firstFrame.html));
   const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(processed);
   const critical = /<style>([\s\S]*?)<\/style>/.exec(processed);

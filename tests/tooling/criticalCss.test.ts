@@ -67,7 +67,7 @@ describe('inlineCriticalCss', () => {
 });
 
 describe('a closed popup', () => {
-  it("leaves its form's field styles out of the first frame's CSS, and its form in the page as it was", async () => {
+  it("leaves the styles of what it holds out of the first frame's CSS, and what it holds in the page as it was", async () => {
     const dist = mkdtempSync(join(tmpdir(), 'critical-css-'));
     writeFileSync(join(dist, 'style.css'), '.dialog{border:0}.field{padding:8px}.title{font-weight:700}');
     const form = '<form class="demo"><input class="field" name="name" value="a &amp; b"></form>';
