@@ -10,6 +10,8 @@ interface OnDemandRegionProps {
   want: () => void;
   /** Wanted now, such as when the popup it sits in is open. */
   now?: boolean;
+  /** Asked once in the browser: wanted as the page starts, such as for a form with a draft to restore. */
+  wantedAtOnce?: () => boolean;
   /**
    * The part, the same element from render to render (memoised by its user): a prerendered part
    * rendered again before its code has arrived would be rendered afresh, losing what was typed.
@@ -22,7 +24,7 @@ interface OnDemandRegionProps {
  * typing in it), or at once where the page was rendered in the browser rather than prerendered.
  * Until it has run, what is pressed or submitted in it is remembered, and done once it has.
  */
-export function OnDemandRegion({ want, now = false, children }: OnDemandRegionProps) {
+export function OnDemandRegion({ want, now = false, wantedAtOnce, children }: OnDemandRegionProps) {
   const region = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const [renderedAfresh] = useState(hydrated);
@@ -30,11 +32,16 @@ export function OnDemandRegion({ want, now = false, children }: OnDemandRegionPr
   useEffect(() => {
     const element = region.current;
     if (!element) return;
-    if (now || renderedAfresh || element.contains(document.activeElement)) return want();
-    const reached = ['focusin', 'pointerdown', 'input'];
-    reached.forEach((type) => element.addEventListener(type, want));
-    return () => reached.forEach((type) => element.removeEventListener(type, want));
-  }, [want, now, renderedAfresh]);
+    if (now || renderedAfresh || wantedAtOnce?.() || element.contains(document.activeElement)) return want();
+    // On the window, before the page's own listeners: React stops an event aimed at a part it
+    // cannot hydrate yet before the event reaches the part.
+    const reached = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) want();
+    };
+    const types = ['focusin', 'pointerdown', 'input'];
+    types.forEach((type) => window.addEventListener(type, reached, { capture: true }));
+    return () => types.forEach((type) => window.removeEventListener(type, reached, { capture: true }));
+  }, [want, now, wantedAtOnce, renderedAfresh]);
   useEffect(() => {
     if (arrived && region.current) replayBeforeHydration(region.current);
   }, [arrived]);

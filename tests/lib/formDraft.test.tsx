@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getSendContactMessageMockHandler } from '@/api/generated/leads/leads.msw';
 import { ContactForm } from '@/features/contact/ContactForm';
 import { SignupForm } from '@/features/signup/SignupForm';
-import { draftKey } from '@/lib/forms/formDraft';
+import { draftKey } from '@/lib/forms/draftStorage';
 import { failsWith, findToast, pasteInto, renderWithProviders, server } from '../testUtils';
 
 const storedDraft = (key: string) =>

@@ -1,13 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
 import { getGetBusinessSettingsQueryOptions, useGetBusinessSettings } from '@/api/generated/settings/settings';
 import type { PageLoader } from '@/lib/pageLoader';
 import { ExternalLink } from '@/components/ExternalLink';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
 import { SideBySide } from '@/components/SideBySide';
+import { OnDemandRegion } from '@/components/OnDemandRegion';
 import { company } from '@/content/company';
-import { ContactForm } from './ContactForm';
+import { hasDraft } from '@/lib/forms/draftStorage';
+import { useLocale } from '@/lib/i18n/useLocale';
+import { partOnDemand } from '@/lib/partOnDemand';
+
+// The form's code loads as the visitor reaches for it: until then it takes typing as HTML.
+const ContactForm = partOnDemand(
+  () => import('./ContactForm'),
+  (module) => module.ContactForm,
+);
 
 export const loader: PageLoader = (client, _location, request) =>
   client.prefetchQuery(getGetBusinessSettingsQueryOptions({ request }));
@@ -44,6 +54,9 @@ function SupportEmails() {
 
 export default function ContactPage() {
   const { i18n, t } = useLingui();
+  const locale = useLocale();
+  const contactForm = useMemo(() => <ContactForm />, []);
+  const draftKept = useCallback(() => hasDraft('contact', locale), [locale]);
   return (
     <>
       <PageHero
@@ -52,7 +65,15 @@ export default function ContactPage() {
         intro={t`Call us, write to us or visit our office in Business Bay. We answer every message within one business day.`}
       />
       <PageSection>
-        <SideBySide textSpan={5} align="start" aside={<ContactForm />}>
+        <SideBySide
+          textSpan={5}
+          align="start"
+          aside={
+            <OnDemandRegion want={ContactForm.want} wantedAtOnce={draftKept}>
+              {contactForm}
+            </OnDemandRegion>
+          }
+        >
           <Stack gap="lg">
             <Card withBorder radius="lg" padding="lg">
               <Title order={2} size="h4">

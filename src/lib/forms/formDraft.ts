@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import type { Locale } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/useLocale';
+import { draftKey, readStorage, writeStorage } from './draftStorage';
 
 /** Which form a draft belongs to, and the only fields it may keep: never a password, a code or a file. */
 export interface FormDraftOptions<Values> {
@@ -14,26 +15,6 @@ const storedDraft = z.object({
   edition: z.string(),
   values: z.record(z.string(), z.union([z.string(), z.boolean()])),
 });
-
-export const draftKey = (name: string, locale: Locale) => `webbee-draft:${name}:${locale}`;
-
-// Storage can be switched off or full; a draft is a convenience, never a reason for a form to fail.
-function readStorage(key: string) {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(key: string, text: string | null) {
-  try {
-    if (text === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, text);
-  } catch {
-    // Without storage the form still works; only its draft is not kept.
-  }
-}
 
 function storedValues(text: string | null, locale: Locale) {
   if (text === null) return undefined;
