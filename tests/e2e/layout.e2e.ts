@@ -71,7 +71,7 @@ describe('the menu button', () => {
       });
       expect(backdrop, 'no backdrop below the bar').toEqual({
         top: `${headerHeight}px`,
-        backgroundColor: 'rgba(0, 0, 0, 0.45)',
+        backgroundColor: 'rgba(16, 24, 40, 0.6)',
       });
       await expect
         .poll(() => menu.getByRole('link', { name: 'Home' }).evaluate((link) => link === document.activeElement))
