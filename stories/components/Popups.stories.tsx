@@ -10,8 +10,14 @@ export default { title: 'Components / Popups and parts on demand' } satisfies St
 type NoteModule = { Note: () => ReactNode };
 const note = (text: string): NoteModule => ({ Note: () => <TextInput label={text} /> });
 
-const Arrives = partOnDemand(() => Promise.resolve(note('Your name')), (module) => module.Note);
-const NeverArrives = partOnDemand(() => new Promise<NoteModule>(() => {}), (module) => module.Note);
+const Arrives = partOnDemand(
+  () => Promise.resolve(note('Your name')),
+  (module) => module.Note,
+);
+const NeverArrives = partOnDemand(
+  () => new Promise<NoteModule>(() => {}),
+  (module) => module.Note,
+);
 const AlwaysFails = partOnDemand(
   () => Promise.reject<NoteModule>(new TypeError('Failed to fetch dynamically imported module')),
   (module) => module.Note,

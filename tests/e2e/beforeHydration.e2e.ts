@@ -267,23 +267,26 @@ describe('what a prerendered page fetches, and when', () => {
   it.each([
     ['/contact', 'ContactForm', 'Full name'],
     ['/becomeseller', 'SignupForm', 'Legal name'],
-  ])("loads %s's form code only once the visitor reaches for the form, and then takes what was typed", async (path, chunk, label) => {
-    const { page, problems } = await openPage(browser, 390);
-    const formCode: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith(`/assets/${chunk}-`)) formCode.push(request.url());
-    });
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
-    expect(formCode, 'the form code loaded before the visitor reached for the form').toEqual([]);
-    const name = page.getByRole('main').getByLabel(label, { exact: false }).first();
-    await name.fill('Fatima Al Mansoori');
-    await expect.poll(() => formCode.length).toBe(1);
-    await page.waitForFunction(() => !document.querySelector('main [data-awaiting-code]'));
-    expect(await name.inputValue()).toBe('Fatima Al Mansoori');
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+  ])(
+    "loads %s's form code only once the visitor reaches for the form, and then takes what was typed",
+    async (path, chunk, label) => {
+      const { page, problems } = await openPage(browser, 390);
+      const formCode: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith(`/assets/${chunk}-`)) formCode.push(request.url());
+      });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
+      expect(formCode, 'the form code loaded before the visitor reached for the form').toEqual([]);
+      const name = page.getByRole('main').getByLabel(label, { exact: false }).first();
+      await name.fill('Fatima Al Mansoori');
+      await expect.poll(() => formCode.length).toBe(1);
+      await page.waitForFunction(() => !document.querySelector('main [data-awaiting-code]'));
+      expect(await name.inputValue()).toBe('Fatima Al Mansoori');
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('fetches only its HTML before the first paint, the stylesheet after it, its scripts once loaded and idle, and links its manifest once hydrated', async () => {
     const { page, problems } = await openPage(browser, 390);
