@@ -47,18 +47,14 @@ export const HTML_BUDGET_BYTES = 13_600;
  * seller gets beside it, its drawn dashboard and its notes' icons; Arabic text packs less tightly.
  */
 export const htmlCeilingBytes: Record<string, number> = {
-  '/': 14_050,
-  '/becomeseller': 14_950,
-  '/createwebsite': 13_900,
-  '/ar/': 15_150,
-  '/ar/webbeecart': 14_400,
-  '/ar/webbeeclient': 13_800,
-  '/ar/becomeseller': 16_000,
-  '/ar/createwebsite': 14_850,
-  '/ar/blogs': 14_900,
-  '/ar/newsEvents': 13_800,
-  '/ar/careers': 14_500,
-  '/ar/aboutus': 13_750,
+  '/': 13_850,
+  '/becomeseller': 14_750,
+  '/ar/': 14_950,
+  '/ar/webbeecart': 14_200,
+  '/ar/becomeseller': 15_800,
+  '/ar/createwebsite': 14_600,
+  '/ar/blogs': 14_700,
+  '/ar/careers': 14_400,
 };
 
 export const budgetedRoutes = [

@@ -134,20 +134,20 @@ const forFirstPaint = (criticalCss: string, html: string): string => {
 };
 
 /**
- * The page as its first frame shows it, with what each closed popup holds set aside: on most pages
- * the styles of its title, close button and fields would be bytes the first round trip must carry
- * for a frame that does not show them. A popup opened before the whole stylesheet arrives shows
- * its content plain meanwhile, in the dialog's own box.
+ * The page as its first frame shows it, with each closed popup set aside: on most pages the styles
+ * of its box, title, close button and fields would be bytes the first round trip must carry for a
+ * frame that does not show them. A popup opened before the whole stylesheet arrives shows plain,
+ * in the browser's own dialog box, meanwhile.
  */
 const withClosedPopupsEmptied = (html: string) => {
   const { document } = new JSDOM(html).window;
-  const aside = [...document.querySelectorAll('dialog:not([open]) > *')].map((content, index) => {
-    const { outerHTML } = content;
-    content.replaceWith(document.createComment(`popup-content-${index}`));
+  const aside = [...document.querySelectorAll('dialog:not([open])')].map((popup, index) => {
+    const { outerHTML } = popup;
+    popup.replaceWith(document.createComment(`popup-${index}`));
     return outerHTML;
   });
   const putBack = (processed: string) =>
-    aside.reduce((page, content, index) => page.replace(`<!--popup-content-${index}-->`, () => content), processed);
+    aside.reduce((page, popup, index) => page.replace(`<!--popup-${index}-->`, () => popup), processed);
   const doctype = html.slice(0, html.indexOf('<html'));
   return { html: aside.length > 0 ? doctype + document.documentElement.outerHTML : html, putBack };
 };

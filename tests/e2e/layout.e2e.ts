@@ -560,10 +560,10 @@ const looksAtThisWidth = (page: Page) =>
     const rendering = document.createElement('style');
     rendering.textContent = css;
     document.head.append(rendering);
-    // A closed popup's content is not in the first frame: its styles come with the stylesheet.
+    // A closed popup is not in the first frame: its styles come with the stylesheet.
     const looks = [...document.querySelectorAll('body *')]
       .filter((element) => !element.closest('svg') || element.tagName === 'svg')
-      .filter((element) => !element.closest('dialog:not([open]) > *'))
+      .filter((element) => !element.closest('dialog:not([open])'))
       .map((element) => {
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
