@@ -139,7 +139,7 @@ const forFirstPaint = (criticalCss: string, html: string): string => {
  * frame that does not show them. A popup opened before the whole stylesheet arrives shows plain,
  * in the browser's own dialog box, meanwhile.
  */
-const withClosedPopupsEmptied = (html: string) => {
+const withClosedPopupsAside = (html: string) => {
   const { document } = new JSDOM(html).window;
   const aside = [...document.querySelectorAll('dialog:not([open])')].map((popup, index) => {
     const { outerHTML } = popup;
@@ -175,7 +175,7 @@ export async function inlineCriticalCss(html: string, distDir: string): Promise<
     allowRules: [/aria-busy/, /^(:root|html)\[[^\]]+\]$/],
     logLevel: 'warn',
   });
-  const firstFrame = withClosedPopupsEmptied(html);
+  const firstFrame = withClosedPopupsAside(html);
   const processed = firstFrame.putBack(await beasties.process(firstFrame.html));
   const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(processed);
   const critical = /<style>([\s\S]*?)<\/style>/.exec(processed);

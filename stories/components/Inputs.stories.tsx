@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { getUploadFileMockHandler } from '@/api/generated/careers/careers.msw';
 import { LogoMark } from '@/app/layout/Logo';
 import QrCode from '@/components/QrCode';
+import { EmailInput } from '@/components/EmailInput';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
 import { CvUpload } from '@/features/careers/CvUpload';
 import { BookDemoButton } from '@/components/BookDemoButton';
@@ -29,6 +30,13 @@ function PhoneField({ initial = '', error }: { initial?: string; error?: string 
 export const PhoneEmpty: Story = () => <PhoneField />;
 export const PhoneFilled: Story = () => <PhoneField initial="971501234567" />;
 export const PhoneInvalid: Story = () => <PhoneField initial="97150" error="Please enter a valid Phone Number" />;
+
+/** Left to right in the Arabic edition too, with its label and message on the page's side. */
+export const EmailEmpty: Story = () => <EmailInput label="Email" />;
+export const EmailFilled: Story = () => <EmailInput label="Email" defaultValue="fatima@alnoorflowers.ae" />;
+export const EmailInvalid: Story = () => (
+  <EmailInput label="Email" defaultValue="fatima@" error="Please enter a valid Email." />
+);
 
 export const CvEmpty: Story = () => <CvUpload onUploaded={() => undefined} />;
 /** Choose a PDF: the upload fails and says so; choose a PNG: it is refused before sending. */

@@ -10,6 +10,7 @@ import { SentConfirmation, SubmitButton } from '@/components/FormParts';
 import panel from '@/components/Panel.module.css';
 import classes from './ContactForm.module.css';
 import { contactFieldOrder, contactSchema, emptyContact, type ContactValues } from './contactSchema';
+import { EmailInput } from '@/components/EmailInput';
 import {
   contactRequestEmailMax,
   contactRequestMessageMax,
@@ -56,15 +57,7 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
               maxLength={contactRequestNameMax}
               {...form.getInputProps('name')}
             />
-            <TextInput
-              label={t`Email`}
-              type="email"
-              autoComplete="email"
-              // An address reads left to right in either edition.
-              dir="ltr"
-              maxLength={contactRequestEmailMax}
-              {...form.getInputProps('email')}
-            />
+            <EmailInput label={t`Email`} maxLength={contactRequestEmailMax} {...form.getInputProps('email')} />
           </Columns>
           <TextInput label={t`Subject`} maxLength={contactRequestSubjectMax} {...form.getInputProps('subject')} />
           <Textarea

@@ -14,6 +14,7 @@ import {
   type DemoRequestValues,
 } from './demoRequestSchema';
 import { demoRequestEmailMax, demoRequestMessageMax, demoRequestNameMax } from '@/api/generated/model';
+import { EmailInput } from '@/components/EmailInput';
 
 interface DemoRequestFormProps {
   /** Closes the popup once the request is sent. */
@@ -61,15 +62,7 @@ export function DemoRequestForm({ onSent, initialValues = emptyDemoRequest }: De
           description={t`UAE numbers only`}
           {...form.getInputProps('phoneNumber')}
         />
-        <TextInput
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          // An address reads left to right in the Arabic edition too.
-          dir="ltr"
-          maxLength={demoRequestEmailMax}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput label={t`Email`} maxLength={demoRequestEmailMax} {...form.getInputProps('email')} />
         <Textarea label={t`Message`} rows={3} maxLength={demoRequestMessageMax} {...form.getInputProps('message')} />
         <SubmitButton busy={sending}>
           <Trans>Book a Demo</Trans>

@@ -18,6 +18,7 @@ import { SuccessModal } from './SuccessModal';
 import { useOtpVerification, type OtpChannel } from './useOtpVerification';
 import { VerifiableField } from './VerifiableField';
 import { registrationRequestNameAsPerTradeLicenseMax, registrationRequestPasswordMax } from '@/api/generated/model';
+import { EmailInput } from '@/components/EmailInput';
 
 /**
  * The spec's success modal delay and submitting flag auto-clear (section 9): the modal opens 300 ms
@@ -108,14 +109,7 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
             />
           </VerifiableField>
           <VerifiableField what="email" otp={emailOtp} canGenerate={canGenerateEmailOtp}>
-            <TextInput
-              label={t`Email`}
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              {...form.getInputProps('email')}
-              {...lockedWhile(emailOtp.generated)}
-            />
+            <EmailInput label={t`Email`} {...form.getInputProps('email')} {...lockedWhile(emailOtp.generated)} />
           </VerifiableField>
           <PasswordInput
             label={t`Password`}
