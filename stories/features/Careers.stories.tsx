@@ -5,6 +5,7 @@ import { getListJobsMockHandler, getListJobsResponseMock } from '@/api/generated
 import { ApplicationForm } from '@/features/careers/ApplicationForm';
 import { applicationLinkPath } from '@/features/careers/applicationLink';
 import CareersPage from '@/features/careers/CareersPage';
+import { JobApplicationPopup } from '@/features/careers/JobApplicationPopup';
 import { answeredBy, failing, neverAnswering } from '../mockedApi';
 import { arabicJobs } from './arabicCareers';
 
@@ -43,6 +44,9 @@ const everythingButTheCv = {
   position: 'Frontend Developer',
   experience: '5 years',
 };
+
+/** The application popup by itself, opened for a job as its Apply Now does; the form's code loads as it opens. */
+export const ApplicationPopup: Story = () => <JobApplicationPopup job={job} openAtOnce />;
 
 /** Nothing filled in: the CV is marked required and the note under Submit says what it waits for. */
 export const ApplicationEmpty: Story = () => <ApplicationForm job={job} onSent={() => undefined} />;
