@@ -93,8 +93,10 @@ export function App({ locale = 'en', i18n, ssrPath, ssrSearch, queryClient, onFi
     <Providers locale={locale} i18n={i18n} queryClient={queryClient}>
       <Router base={editions[locale].base} parser={caseInsensitiveParser} ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <ScrollToTop />
-        {/* The company behind every page, for search engines; in the page's language. */}
-        <OrganizationJsonLd />
+        {/* The company behind the site, for search engines, on Home as they ask: every other page's bytes go to its own content. */}
+        <Route path="/">
+          <OrganizationJsonLd />
+        </Route>
         <SiteLayout>
           <Pages onFirstCommit={onFirstCommit} />
         </SiteLayout>

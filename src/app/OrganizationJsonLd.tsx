@@ -27,7 +27,7 @@ const postalAddress = (line: string) => {
 /**
  * Webbee as a schema.org Organization, in the page's language: its names, Home and logo, its phone
  * lines, e-mail and office, and its profiles elsewhere. The same @id in both editions, as it is one
- * company; rendered on every page.
+ * company.
  */
 export function OrganizationJsonLd() {
   const { i18n } = useLingui();

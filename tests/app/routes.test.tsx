@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
@@ -31,6 +31,20 @@ describe('routes', () => {
     ['/Blogs/some-post', '/blogs/:slug'],
   ])('matches %s whatever its letter case', (path, pattern) => {
     expect(findRoute(path).path).toBe(pattern);
+  });
+
+  it('describes the company for search engines on Home only, where they look for it', async () => {
+    const organizations = () =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].filter((script) =>
+        script.textContent?.includes('"Organization"'),
+      );
+    await openApp('/');
+    await pageHeading();
+    expect(organizations()).toHaveLength(1);
+    cleanup();
+    await openApp('/faq');
+    await pageHeading();
+    expect(organizations()).toHaveLength(0);
   });
 
   it('shows Home for any unmatched path', async () => {

@@ -122,7 +122,7 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
           image: picture && new URL(picture, siteConfig.siteUrl).href,
           datePublished: article.CreationDate,
           mainEntityOfPage: siteConfig.siteUrl + localizedPath(path, locale),
-          // The Organization every page describes (src/app/OrganizationJsonLd.tsx), by its @id.
+          // The Organization Home describes in full (src/app/OrganizationJsonLd.tsx), by its @id.
           author: { '@type': 'Organization', '@id': `${siteConfig.siteUrl}/#organization`, name: company.name },
           publisher: { '@type': 'Organization', '@id': `${siteConfig.siteUrl}/#organization`, name: company.legalName },
         }}
