@@ -24,9 +24,17 @@ export const themeStylesheet = (): string => {
   const merged = mergeMantineTheme(DEFAULT_THEME, { ...theme, fontFamily: fontFamilies.en });
   const base = defaultCssVariablesResolver(merged);
   const own = cssVariablesResolver(merged);
+  // Mantine's stylesheet declares its default theme's values already: each page carries only what differs.
+  const mantines = defaultCssVariablesResolver(DEFAULT_THEME);
+  const differing = (values: Record<string, string>, defaults: Record<string, string>) =>
+    Object.fromEntries(Object.entries(values).filter(([name, value]) => defaults[name] !== value));
   // The site is light only (forceColorScheme), so the dark scheme's variables are left out.
   const variables = convertCssVariables(
-    { variables: { ...base.variables, ...own.variables }, light: { ...base.light, ...own.light }, dark: {} },
+    {
+      variables: differing({ ...base.variables, ...own.variables }, mantines.variables),
+      light: differing({ ...base.light, ...own.light }, mantines.light),
+      dark: {},
+    },
     ':root',
   );
   const breakpointClasses = keys(merged.breakpoints)
