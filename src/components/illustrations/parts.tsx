@@ -155,7 +155,7 @@ export function Tick({ cx, cy, r = 10, fill = ink.green }: { cx: number; cy: num
       <circle cx={cx} cy={cy} r={r} fill={fill} />
       <path
         transform={mirrored ? `matrix(-1 0 0 1 ${2 * cx} 0)` : undefined}
-        d={`M${cx - 4.5 * s} ${cy}l${3 * s} ${3 * s} ${6 * s}-${6.5 * s}`}
+        d={`M${round(cx - 4.5 * s)} ${cy}l${round(3 * s)} ${round(3 * s)} ${round(6 * s)}-${round(6.5 * s)}`}
         fill="none"
         stroke={ink.white}
         strokeWidth={2 * s}
@@ -210,7 +210,7 @@ export function Photo({ x, y, w, h, fill = ink.blue }: BoxProps & { fill?: strin
         d={`M${x} ${y + h - 8}l${round(w * 0.32)}-${round(h * 0.42)} ${round(w * 0.22)} ${round(h * 0.26)} ${round(w * 0.16)}-${round(h * 0.16)} ${round(w * 0.3)} ${round(h * 0.32)}a8 8 0 0 1-8 8h${16 - w}a8 8 0 0 1-8-8z`}
         fill={ink.bright}
       />
-      <circle cx={x + w * 0.72} cy={y + h * 0.3} r={Math.min(w, h) * 0.11} fill={ink.honey} />
+      <circle cx={round(x + w * 0.72)} cy={round(y + h * 0.3)} r={round(Math.min(w, h) * 0.11)} fill={ink.honey} />
     </g>
   );
 }
