@@ -72,6 +72,10 @@ export async function renderPage(path: string, apiBase?: string): Promise<Preren
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
   const body = /<div id="root"[^>]*>([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
   if (body === undefined) throw new Error(`Prerendering ${path} produced no #root`);
+  for (const query of queries) {
+    const { carried } = query.meta ?? {};
+    if (carried && query.state.data !== undefined) queryClient.setQueryData(query.queryKey, carried(query.state.data));
+  }
   // dehydrate keeps queries with data only: what the loader read, not one a component started.
   const queryState = withData ? JSON.stringify(dehydrate(queryClient)) : undefined;
   return {

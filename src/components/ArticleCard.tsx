@@ -7,7 +7,7 @@ import { articleListPaths, type ArticleKind } from '@/lib/articleListPaths';
 import { useLocale } from '@/lib/i18n/useLocale';
 import { ArticlePicture } from './ArticlePicture';
 import { formatDate } from './formatDate';
-import { htmlToText } from './htmlText';
+import { cardExcerpt } from './htmlText';
 
 interface ArticleCardProps {
   article: Article;
@@ -54,7 +54,7 @@ export function ArticleCard({ article, kind, headingOrder = 3, listPosition }: A
           {title}
         </Title>
         <Text lineClamp={2} style={{ flex: 1 }}>
-          {htmlToText(article.Description)}
+          {cardExcerpt(article.Description)}
         </Text>
         <Anchor component={Link} href={`${articleListPaths[kind]}/${article.Slug}`} fw={700}>
           <Trans>

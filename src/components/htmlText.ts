@@ -53,6 +53,18 @@ export const htmlToText = (html: string): string => {
   return text.replace(/\s+/g, ' ').trim();
 };
 
+/** More than two lines of the widest card hold, in either edition: the card clamps it to two. */
+const cardExcerptWords = 40;
+
+/** The start of API HTML as a card shows it: its text, ending on a whole word and '…' where it goes on. */
+export const cardExcerpt = (html: string): string => {
+  const words = htmlToText(html).split(' ');
+  return words.length > cardExcerptWords ? `${words.slice(0, cardExcerptWords).join(' ')}…` : words.join(' ');
+};
+
+/** HTML whose card excerpt is the same as the given HTML's, and no longer than it. */
+export const asCardExcerptHtml = (html: string): string => escapeText(cardExcerpt(html));
+
 // What an excerpt keeps of the HTML: its paragraphs and lists, and emphasis inside them.
 const excerptBlocks = new Set(['p', 'ul', 'ol', 'li']);
 const excerptInline = new Set(['strong', 'em', 'b', 'i']);

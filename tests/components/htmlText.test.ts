@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { htmlExcerpt, htmlToText } from '@/components/htmlText';
+import { asCardExcerptHtml, cardExcerpt, htmlExcerpt, htmlToText } from '@/components/htmlText';
 
 describe('htmlToText', () => {
   it('ends each block with a mark a reader expects and drops tags', () => {
@@ -58,5 +58,21 @@ describe('htmlExcerpt', () => {
         10,
       ),
     ).toBe('<p>Tom &amp; Jerry &lt;3</p>');
+  });
+});
+
+describe('cardExcerpt', () => {
+  const words = (count: number) => Array.from({ length: count }, (_, index) => `w${index}`).join(' ');
+
+  it("is the text of the HTML, ended on a whole word and '…' past what two lines of a card hold", () => {
+    expect(cardExcerpt(`<p>${words(10)}</p>`)).toBe(words(10));
+    expect(cardExcerpt(`<p>${words(30)}</p><p>${words(30)}</p>`)).toBe(`${words(30)}. ${words(10)}…`);
+  });
+
+  it('reads the same from the HTML a prerendered list carries in place of the whole', () => {
+    const long = `<p>Tom &amp; Jerry &lt;3 ${words(60)}</p><ul><li>more</li></ul>`;
+    expect(asCardExcerptHtml(long).length).toBeLessThan(long.length);
+    expect(cardExcerpt(asCardExcerptHtml(long))).toBe(cardExcerpt(long));
+    expect(cardExcerpt(asCardExcerptHtml('<p>A &lt;b&gt; tag</p>'))).toBe('A <b> tag');
   });
 });

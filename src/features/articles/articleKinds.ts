@@ -15,6 +15,7 @@ import {
   useGetNewsEvent,
   useListRelatedNewsEvents,
 } from '@/api/generated/news-events/news-events';
+import { asCardExcerptHtml } from '@/components/htmlText';
 import { articleListPaths, articlesPerPage, type ArticleKind } from '@/lib/articleListPaths';
 import type { ItemPage } from '@/lib/pageLoader';
 
@@ -81,6 +82,22 @@ interface ArticleListPage {
   total: number;
 }
 
+/**
+ * A list's answer as a list page carries it: its cards show no more of each article's text than
+ * its excerpt, which is a fraction of the whole, the heaviest part of the page's HTML.
+ */
+const carriedForCards = (data: unknown) => {
+  const { Result, ...rest } = data as { Result: Record<string, unknown> };
+  const articlesOnly = (value: unknown) =>
+    Array.isArray(value)
+      ? (value as Article[]).map((article) => ({ ...article, Description: asCardExcerptHtml(article.Description) }))
+      : value;
+  return {
+    ...rest,
+    Result: Object.fromEntries(Object.entries(Result).map(([key, value]) => [key, articlesOnly(value)])),
+  };
+};
+
 /** A kind's list as the list page reads it, as the prerender reads it whole, from one query each. */
 const articleList = <Data>(
   pageQuery: (pageNumber: number, request?: HttpOptions) => UseQueryOptions<Data, StatusResponse, Data, QueryKey>,
@@ -101,7 +118,8 @@ export const articleKinds = {
   blogs: {
     ...blogWords,
     ...articleList(
-      (pageNumber, request) => getListBlogsQueryOptions(listRequest(pageNumber), { request }),
+      (pageNumber, request) =>
+        getListBlogsQueryOptions(listRequest(pageNumber), { request, query: { meta: { carried: carriedForCards } } }),
       ({ Result }) => ({ articles: Result.Blogs, total: Result.TotalBlogs }),
     ),
     listPath: articleListPaths.blogs,
@@ -112,7 +130,11 @@ export const articleKinds = {
   newsEvents: {
     ...newsWords,
     ...articleList(
-      (pageNumber, request) => getListNewsEventsQueryOptions(listRequest(pageNumber), { request }),
+      (pageNumber, request) =>
+        getListNewsEventsQueryOptions(listRequest(pageNumber), {
+          request,
+          query: { meta: { carried: carriedForCards } },
+        }),
       ({ Result }) => ({ articles: Result.NewsAndEvents, total: Result.TotalNews }),
     ),
     listPath: articleListPaths.newsEvents,
