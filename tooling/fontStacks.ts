@@ -64,20 +64,67 @@ const latin = fontStack([
   [800, interExtraBold, [arialBold, liberationSans(arialBold, 'Bold'), robotoExtraBold]],
 ]);
 
+/**
+ * DejaVu Sans, which Linux sets Arabic in where no other Arabic font is installed (Debian's
+ * default): its metrics as its font files give them, which Capsize's collection does not hold.
+ */
+const dejaVuSans = (style: '' | 'Bold', arabicWidth: number): FontMetrics => ({
+  familyName: 'DejaVu Sans',
+  fullName: `DejaVu Sans${style && ` ${style}`}`,
+  postscriptName: `DejaVuSans${style && `-${style}`}`,
+  category: 'sans-serif',
+  capHeight: 1493,
+  ascent: 1901,
+  descent: -483,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xHeight: 1120,
+  xWidthAvg: arabicWidth,
+});
+
+/**
+ * Capsize scales a fallback by the average width of Latin letters, which says little of how wide
+ * Arabic sets: a line of Arabic in DejaVu Sans is 14% wider than in IBM Plex Sans Arabic, and wraps.
+ * These are the faces' average advance over the Arabic edition's own text (as fontkit lays it out),
+ * in each face's units, so that its lines break where the brand face's will.
+ */
+const arabicWidth = (metrics: FontMetrics, xWidthAvg: number): FontMetrics => ({
+  ...metrics,
+  xWidthAvg,
+  // Capsize prefers a subset's width to this one.
+  subsets: undefined,
+});
+
 // Its fallbacks cover only what the Arabic face does, so that Latin letters in Arabic text pass on
 // to Inter; less the supplementary planes (Rumi numerals, mathematical letters), which the site never
 // writes and every Arabic page would carry in its head.
-const arabic = fontStack(
+const arabicRange = plexSubsets.arabic
+  .split(',')
+  .filter((range) => !/^U\+1[0-9A-F]{4}/.test(range))
+  .join(',');
+// Segoe UI (Windows) is not measured on Arabic text here, so it keeps Capsize's Latin widths.
+const arabicByLatinWidths = fontStack(
   [
-    [400, plex, [segoeUI, notoSansArabic]],
-    [600, plexSemiBold, [segoeUISemiBold, notoSansArabicSemiBold]],
-    [700, plexBold, [segoeUIBold, notoSansArabicBold]],
+    [400, plex, [segoeUI]],
+    [600, plexSemiBold, [segoeUISemiBold]],
+    [700, plexBold, [segoeUIBold]],
   ],
-  plexSubsets.arabic
-    .split(',')
-    .filter((range) => !/^U\+1[0-9A-F]{4}/.test(range))
-    .join(','),
+  arabicRange,
 );
+const arabicByArabicWidths = fontStack(
+  [
+    [400, arabicWidth(plex, 388), [arabicWidth(notoSansArabic, 418), dejaVuSans('', 908)]],
+    [600, arabicWidth(plexSemiBold, 406), [arabicWidth(notoSansArabicSemiBold, 442), dejaVuSans('Bold', 1080)]],
+    [700, arabicWidth(plexBold, 414), [arabicWidth(notoSansArabicBold, 457), dejaVuSans('Bold', 1080)]],
+  ],
+  arabicRange,
+);
+const arabic = {
+  families: [...new Set([arabicByLatinWidths.families, arabicByArabicWidths.families].join(', ').split(', '))].join(
+    ', ',
+  ),
+  faces: [...arabicByLatinWidths.faces, ...arabicByArabicWidths.faces],
+};
 
 /** The font-family of each edition's text: the Arabic edition sets its Arabic in IBM Plex Sans Arabic and any Latin in Inter. */
 export const fontFamilies = {
