@@ -69,21 +69,28 @@ export const asCardExcerptHtml = (html: string): string => escapeText(cardExcerp
 const excerptBlocks = new Set(['p', 'ul', 'ol', 'li']);
 const excerptInline = new Set(['strong', 'em', 'b', 'i']);
 
+/** A piece of an excerpt: its text, or one of the few elements it keeps, with what is inside. */
+export type ExcerptNode = string | { tag: string; children: ExcerptNode[] };
+
 /**
- * The start of API HTML, for a card's excerpt, as HTML of the same structure: a paragraph stays a
- * paragraph and a list a list (headings become bold paragraphs). It ends after the paragraph or
+ * The start of API HTML, for a card's excerpt, as elements of the same structure: a paragraph stays
+ * a paragraph and a list a list (headings become bold paragraphs). It ends after the paragraph or
  * list item that reaches `words` words, never inside one, unless the very first is already longer:
- * then it ends on a whole word and '…'. Attributes are dropped; SafeHtml still sanitises the result.
+ * then it ends on a whole word and '…'. Attributes and every other element are dropped, and the text
+ * is text: rendered as elements, it needs no sanitiser.
  */
-export const htmlExcerpt = (html: string, words: number): string => {
+export const htmlExcerpt = (html: string, words: number): ExcerptNode[] => {
   const tokens = html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').split(/(<[^>]*>)/);
-  let excerpt = '';
-  let count = 0;
-  const open: string[] = [];
-  let blockWords = 0;
-  const closeAll = () => {
-    while (open.length) excerpt += `</${open.pop()}>`;
+  const excerpt: ExcerptNode[] = [];
+  const open: { tag: string; children: ExcerptNode[] }[] = [];
+  const addTo = () => open[open.length - 1]?.children ?? excerpt;
+  const openElement = (tag: string) => {
+    const element = { tag, children: [] };
+    addTo().push(element);
+    open.push(element);
   };
+  let count = 0;
+  let blockWords = 0;
   for (const [index, token] of tokens.entries()) {
     if (index % 2 === 0) {
       const text = decodeEntities(token).replace(/\s+/g, ' ');
@@ -92,12 +99,11 @@ export const htmlExcerpt = (html: string, words: number): string => {
       // Only the first block may be cut, and then on a word boundary.
       if (count === 0 && blockWords + textWords.length > words) {
         const kept = textWords.slice(0, words - blockWords).join(' ');
-        excerpt += `${text.startsWith(' ') ? ' ' : ''}${escapeText(kept)}…`;
-        closeAll();
+        addTo().push(`${text.startsWith(' ') ? ' ' : ''}${kept}…`);
         return excerpt;
       }
       blockWords += textWords.length;
-      excerpt += escapeText(text);
+      addTo().push(text);
       continue;
     }
     const tag = /^<(\/?)([a-z][a-z0-9]*)/i.exec(token);
@@ -109,29 +115,30 @@ export const htmlExcerpt = (html: string, words: number): string => {
     if (!closing) {
       // A heading is a bold paragraph; text outside any block is left out.
       if (heading) {
-        excerpt += '<p><strong>';
-        open.push('p', 'strong');
-      } else if (excerptBlocks.has(name) || open.length > 0) {
-        excerpt += `<${name}>`;
-        open.push(name);
-      }
+        openElement('p');
+        openElement('strong');
+      } else if (excerptBlocks.has(name) || open.length > 0) openElement(name);
       continue;
     }
-    const at = open.lastIndexOf(heading ? 'p' : name);
+    const at = open.findLastIndex((element) => element.tag === (heading ? 'p' : name));
     if (at < 0) continue;
-    while (open.length > at) excerpt += `</${open.pop()}>`;
+    open.length = at;
     const endsAReadBlock = heading || name === 'p' || name === 'li';
     if (endsAReadBlock) {
       count += blockWords;
       blockWords = 0;
-      if (count >= words) {
-        closeAll();
-        return excerpt;
-      }
+      if (count >= words) return excerpt;
     }
   }
-  closeAll();
   return excerpt;
 };
+
+/** Elements of an excerpt written out as HTML, for where HTML is asked for: the text escaped, no attributes. */
+export const excerptAsHtml = (nodes: ExcerptNode[]): string =>
+  nodes
+    .map((node) =>
+      typeof node === 'string' ? escapeText(node) : `<${node.tag}>${excerptAsHtml(node.children)}</${node.tag}>`,
+    )
+    .join('');
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

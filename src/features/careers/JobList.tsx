@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, NativeSelect, Stack, Title, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { Group, Stack, Title, Typography, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { createElement, useId, useState, type ReactNode } from 'react';
 import type { Job } from '@/api/generated/model';
-import { htmlExcerpt } from '@/components/htmlText';
-import { SafeHtml } from '@/components/SafeHtml';
+import { htmlExcerpt, type ExcerptNode } from '@/components/htmlText';
 import { editions } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/useLocale';
 import { JobFacts } from './JobFacts';
@@ -20,6 +20,12 @@ const sortOptions: { value: SortOrder; label: MessageDescriptor }[] = [
 
 /** About two lines of a card: the excerpt ends after the paragraph or list item that reaches it. */
 const excerptWords = 16;
+
+/** An excerpt's paragraphs, lists and emphasis as elements, its text as text. */
+const excerptElements = (nodes: ExcerptNode[]): ReactNode[] =>
+  nodes.map((node, index) =>
+    typeof node === 'string' ? node : createElement(node.tag, { key: index }, ...excerptElements(node.children)),
+  );
 
 /** The jobs in the API's order, or by title in the alphabetical order of the edition's language. */
 const sortByTitle = (jobs: Job[], order: SortOrder, collator: Intl.Collator) =>
@@ -36,6 +42,7 @@ export function JobList({ jobs, chosenId, onChoose }: JobListProps) {
   const { i18n, t } = useLingui();
   const collator = new Intl.Collator(editions[useLocale()].intl);
   const [order, setOrder] = useState<SortOrder>('');
+  const sortId = useId();
   return (
     <Stack gap="md">
       {/* One line of text: the heading, the control's label and its value share a baseline. */}
@@ -43,20 +50,29 @@ export function JobList({ jobs, chosenId, onChoose }: JobListProps) {
         <Title order={2} size="h3">
           <Trans>Open positions</Trans>
         </Title>
-        <NativeSelect
-          label={t`Sort by title`}
-          // 'Sort' is the placeholder: shown until an order is chosen, greyed, and not an order itself.
-          data={sortOptions.map(({ value, label }) => ({ value, label: i18n._(label), disabled: value === '' }))}
-          classNames={{
-            root: classes.sort,
-            label: classes.sortLabel,
-            wrapper: classes.sortField,
-            input: order === '' ? classes.sortPlaceholder : undefined,
-          }}
-          value={order}
-          onChange={(event) => setOrder(event.currentTarget.value as SortOrder)}
-          rightSectionWidth={28}
-        />
+        {/* The platform's own select: the list needs no more of a control, and Mantine's would add its input code to the page. */}
+        <div className={classes.sort}>
+          <label htmlFor={sortId} className={classes.sortLabel}>
+            {t`Sort by title`}
+          </label>
+          <span className={classes.sortField}>
+            <select
+              id={sortId}
+              className={classes.sortSelect}
+              data-placeholder={order === '' || undefined}
+              value={order}
+              onChange={(event) => setOrder(event.currentTarget.value as SortOrder)}
+            >
+              {/* 'Sort' is the placeholder: shown until an order is chosen, greyed, and not an order itself. */}
+              {sortOptions.map(({ value, label }) => (
+                <option key={value} value={value} disabled={value === ''}>
+                  {i18n._(label)}
+                </option>
+              ))}
+            </select>
+            <IconChevronDown size={16} className={classes.sortChevron} aria-hidden="true" />
+          </span>
+        </div>
       </Group>
       <ul className={classes.jobList} aria-label={t`Open positions`}>
         {sortByTitle(jobs, order, collator).map((job) => (
@@ -69,7 +85,9 @@ export function JobList({ jobs, chosenId, onChoose }: JobListProps) {
             >
               {job.Title}
             </UnstyledButton>
-            <SafeHtml html={htmlExcerpt(job.JobDescription, excerptWords)} className={classes.excerpt} />
+            <Typography className={classes.excerpt}>
+              <div>{excerptElements(htmlExcerpt(job.JobDescription, excerptWords))}</div>
+            </Typography>
             <JobFacts job={job} />
           </li>
         ))}
