@@ -288,6 +288,35 @@ describe('what a prerendered page fetches, and when', () => {
     },
   );
 
+  it.each([390, 1280])(
+    "loads Careers' sanitiser only for a job the page was not prerendered with, at %i px",
+    async (width) => {
+      const { page, problems } = await openPage(browser, width);
+      const sanitiser: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/assets/SafeHtml-')) sanitiser.push(request.url());
+      });
+      await page.goto(`${baseUrl}/careers`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
+      const firstDescription = await page.locator('section[aria-labelledby="job-title"]').innerText();
+      expect(firstDescription).toContain('You will');
+      expect(sanitiser, 'the sanitiser loaded for the description the page was prerendered with').toEqual([]);
+      const jobs = page.getByRole('list', { name: 'Open positions' }).getByRole('button');
+      const second = (await jobs.nth(1).textContent()) ?? '';
+      await jobs.nth(1).click();
+      await expect.poll(() => sanitiser.length).toBe(1);
+      const description = page.locator('section[aria-labelledby="job-title"] .mantine-Typography-root');
+      await page.waitForFunction(
+        () => !document.querySelector('section[aria-labelledby="job-title"] [data-awaiting-code]'),
+      );
+      expect(await page.locator('#job-title').textContent()).toBe(second);
+      expect((await description.innerText()).length).toBeGreaterThan(40);
+      expect(await page.locator('section[aria-labelledby="job-title"]').innerText()).not.toBe(firstDescription);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it('fetches only its HTML before the first paint, the stylesheet after it, its scripts once loaded and idle, and links its manifest once hydrated', async () => {
     const { page, problems } = await openPage(browser, 390);
     await page.goto(`${baseUrl}/contact`);

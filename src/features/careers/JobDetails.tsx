@@ -1,11 +1,22 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Paper, Stack, Title } from '@mantine/core';
-import type { Ref } from 'react';
+import { useMemo, useState, type Ref } from 'react';
 import type { Job } from '@/api/generated/model';
 import panel from '@/components/Panel.module.css';
-import { SafeHtml } from '@/components/SafeHtml';
+import { OnDemandRegion } from '@/components/OnDemandRegion';
+import { partOnDemand } from '@/lib/partOnDemand';
 import { jobApplicationDialogId } from '@/lib/popups';
 import { JobFacts } from './JobFacts';
+
+/**
+ * The description through the site's sanitiser, whose code (DOMPurify) is most of what Careers
+ * would otherwise load: the prerendered description is already sanitised, so the code is wanted
+ * only for another job's, or when the visitor reaches into it.
+ */
+const JobDescription = partOnDemand(
+  () => import('@/components/SafeHtml'),
+  (module) => module.SafeHtml,
+);
 
 interface JobDetailsProps {
   job: Job;
@@ -15,6 +26,8 @@ interface JobDetailsProps {
 
 /** The chosen job in full, with Apply Now opening its application popup. */
 export function JobDetails({ job, titleRef }: JobDetailsProps) {
+  const description = useMemo(() => <JobDescription html={job.JobDescription} />, [job.JobDescription]);
+  const [prerenderedDescription] = useState(job.JobDescription);
   return (
     <Paper withBorder radius="lg" className={panel.panel} component="section" aria-labelledby="job-title">
       <Stack gap="md">
@@ -25,7 +38,9 @@ export function JobDetails({ job, titleRef }: JobDetailsProps) {
           {job.Title}
         </Title>
         <JobFacts job={job} />
-        <SafeHtml html={job.JobDescription} />
+        <OnDemandRegion want={JobDescription.want} now={job.JobDescription !== prerenderedDescription}>
+          {description}
+        </OnDemandRegion>
         <Button size="md" w="fit-content" commandfor={jobApplicationDialogId} command="show-modal">
           <Trans>Apply Now</Trans>
         </Button>
