@@ -31,27 +31,24 @@ export async function lazyModuleSources(serverDir: string): Promise<Map<unknown,
 
 /**
  * What a page loads once it has painted (its inline loader, src/app/pageScripts.ts), from Vite's
- * manifest: the whole stylesheet, the entry, and every module the entry and the page's own chunk
- * and catalogs import, so that none is discovered one import after another.
+ * manifest: the whole stylesheet, the entry, and the page's own chunk and catalogs, which the entry
+ * imports only once it runs: preloaded, they come beside it. The modules these import the browser
+ * finds as it reads them, and Vite's preload helper fetches the page chunk's along with it.
  */
 export function pageScriptsOf(distDir: string) {
   const manifest = readManifest(distDir);
-  const closureOf = (source: string, files: Set<string>) => {
+  const fileOf = (source: string) => {
     const chunk = manifest[source];
     if (!chunk) throw new Error(`The build manifest has no chunk for ${source}`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) closureOf(imported, files);
+    return `/${chunk.file}`;
   };
-  const entry = manifest[siteEntry];
   // With CSS code splitting off (vite.config.ts), the manifest names the one stylesheet style.css.
   const stylesheet = manifest['style.css']?.file;
-  if (!entry || !stylesheet) throw new Error(`The build manifest has no entry ${siteEntry} or no style.css`);
+  if (!stylesheet) throw new Error('The build manifest has no style.css');
   /** `sources`: the page's module and its catalogs, as the manifest names them. */
-  return (sources: string[]): PageScripts => {
-    const files = new Set<string>();
-    for (const source of [siteEntry, ...sources]) closureOf(source, files);
-    files.delete(entry.file);
-    return { stylesheet: `/${stylesheet}`, entry: `/${entry.file}`, preload: [...files].map((file) => `/${file}`) };
-  };
+  return (sources: string[]): PageScripts => ({
+    stylesheet: `/${stylesheet}`,
+    entry: fileOf(siteEntry),
+    preload: sources.map(fileOf),
+  });
 }

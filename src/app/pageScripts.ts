@@ -9,7 +9,7 @@ export interface PageScripts {
   /** The whole stylesheet, for what the scripts render next; the first paint has its own CSS inline. */
   stylesheet: string;
   entry: string;
-  /** Every module the entry and the page's own chunk and catalogs import, fetched together. */
+  /** The page's own chunk and catalogs, which the entry imports only once it runs: fetched beside it. */
   preload: string[];
 }
 
