@@ -57,7 +57,7 @@ export const pasteInto = async (user: UserEvent, field: HTMLElement, text: strin
 };
 
 /** The message of the toast saying `text`, found where Mantine puts it rather than wherever the words also appear. */
-export const findToast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' });
+export const findToast = (text: string) => screen.findByText(text, { selector: '.site-toast-message' });
 
 /** The page's JSON-LD blocks, parsed, in document order; assertions narrow their shape. */
 export const jsonLdBlocks = () =>

@@ -27,7 +27,13 @@ export function Providers({ children, locale = 'en', i18n, queryClient }: Provid
       {/* The prerender writes <html dir>; detecting it again would only repeat it. */}
       <DirectionProvider initialDirection={editions[locale].dir} detectDirection={false}>
         {/* The theme's CSS variables and breakpoint classes ship in the static stylesheet (tooling/mantineThemeCss.ts). */}
-        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+        <MantineProvider
+          theme={theme}
+          forceColorScheme="light"
+          withCssVariables={false}
+          withGlobalClasses={false}
+          withStaticClasses={false}
+        >
           <QueryClientProvider client={client}>
             <Toasts />
             {children}

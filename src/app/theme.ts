@@ -19,7 +19,17 @@ export const theme = createTheme({
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     // Every content column keeps the site's gutters (global.css), wider than Mantine's 16 px from 768 px up.
     Container: Container.extend({ classNames: { root: 'site-container' } }),
-    // A plain object rather than Modal.extend, which would pull the modal code into the first load.
+    // Mantine's static classes stay out of every page's markup (withStaticClasses, Providers.tsx):
+    // these name only the parts the site's stylesheet and its tests reach for. Plain objects rather
+    // than X.extend, which would pull each component's code into the first load.
+    Button: { classNames: { root: 'site-button', label: 'site-button-label' } },
+    Input: { classNames: { wrapper: 'site-input', input: 'site-field' } },
+    Notification: { classNames: { root: 'site-toast', description: 'site-toast-message' } },
+    Skeleton: { classNames: { root: 'site-skeleton' } },
+    Loader: { classNames: { root: 'site-loader' } },
+    Accordion: { classNames: { root: 'site-accordion', item: 'site-accordion-item' } },
+    Carousel: { classNames: { root: 'site-carousel', container: 'site-carousel-track' } },
+    Typography: { classNames: { root: 'site-prose' } },
     Modal: {
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } },
       // A popup's <header> is not the page banner; without this, axe sees two banner landmarks.

@@ -6,7 +6,7 @@ import { findToast, renderWithProviders } from '../testUtils';
 const toastOf = async (text: string) => {
   const message = await findToast(text);
   return {
-    toast: message.closest('.mantine-Notification-root') as HTMLElement,
+    toast: message.closest('.site-toast') as HTMLElement,
     container: message.closest('.site-toasts') as HTMLElement,
   };
 };

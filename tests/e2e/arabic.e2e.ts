@@ -74,13 +74,13 @@ describe('the Arabic edition', () => {
       const { page, problems } = await openPage(browser, width);
       await page.goto(`${baseUrl}/ar/contact`, { waitUntil: 'networkidle' });
       await page.locator('main form button[type="submit"]').click();
-      const errors = page.locator('main form .mantine-InputWrapper-error');
+      const errors = page.locator('main form [id$="-error"]');
       await errors.first().waitFor();
       const messages = await errors.allTextContents();
       expect(messages.length).toBeGreaterThan(0);
       for (const message of messages) expect(message).toMatch(arabicLetters);
 
-      const toast = page.locator('.mantine-Notification-root').first();
+      const toast = page.locator('.site-toast').first();
       await toast.waitFor();
       expect(await toast.textContent()).toMatch(arabicLetters);
       const box = (await toast.boundingBox())!;
@@ -106,7 +106,7 @@ describe('the Arabic edition', () => {
     const { page, problems } = await openPage(browser, 1280);
     await page.goto(`${baseUrl}/ar/`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
-    const carousel = page.locator('.mantine-Carousel-root').first();
+    const carousel = page.locator('.site-carousel').first();
     // Home's carousels render once it is idle and their data is in, and mount once near the
     // screen: a scroll that came before them mounts none, so the visitor scrolls again.
     await expect
@@ -119,11 +119,11 @@ describe('the Arabic edition', () => {
       )
       .toBeGreaterThan(0);
     await carousel.scrollIntoViewIfNeeded();
-    await carousel.locator('.mantine-Carousel-container').waitFor();
+    await carousel.locator('.site-carousel-track').waitFor();
     expect(await carousel.evaluate((root) => getComputedStyle(root).direction)).toBe('rtl');
     const offset = () =>
       carousel
-        .locator('.mantine-Carousel-container')
+        .locator('.site-carousel-track')
         .evaluate((container) => new DOMMatrix(getComputedStyle(container).transform).m41);
     const before = await offset();
     // Its controls sit under it, previous then next, in the box it shares with them.

@@ -46,7 +46,7 @@ const fatimasMessage = {
 };
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-description', { hasText: text });
+const toast = (page: Page, text: string) => page.locator('.site-toast-message', { hasText: text });
 const sent = (calls: Request[], path: string) =>
   calls.filter((call) => call.method() !== 'GET' && new URL(call.url()).pathname.endsWith(path));
 
@@ -305,7 +305,7 @@ describe('what a prerendered page fetches, and when', () => {
       const second = (await jobs.nth(1).textContent()) ?? '';
       await jobs.nth(1).click();
       await expect.poll(() => sanitiser.length).toBe(1);
-      const description = page.locator('section[aria-labelledby="job-title"] .mantine-Typography-root');
+      const description = page.locator('section[aria-labelledby="job-title"] .site-prose');
       await page.waitForFunction(
         () => !document.querySelector('section[aria-labelledby="job-title"] [data-awaiting-code]'),
       );

@@ -255,8 +255,7 @@ export async function expectNoAxeViolations(page: Page) {
  */
 export const settled = (page: Page) =>
   page.waitForFunction(
-    () =>
-      !document.querySelector('[role="status"]:has(.mantine-Skeleton-root), .mantine-Loader-root, [aria-busy="true"]'),
+    () => !document.querySelector('[role="status"]:has(.site-skeleton), .site-loader, [aria-busy="true"]'),
     { timeout: 15_000 },
   );
 

@@ -260,7 +260,7 @@ describe('the careers list', () => {
       expect(await cards.count()).toBeGreaterThan(1);
       for (const card of await cards.all()) {
         const excerpt = await card.evaluate((element) => {
-          const html = element.querySelector('.mantine-Typography-root')!;
+          const html = element.querySelector('.site-prose')!;
           return {
             paragraphs: html.querySelectorAll('p').length,
             items: [...html.querySelectorAll('ul > li, ol > li')].map((item) => item.textContent),

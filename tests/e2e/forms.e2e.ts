@@ -23,7 +23,7 @@ const boxOf = (locator: Locator): Promise<Box> =>
     return { top, bottom, left, right, height };
   });
 const overlaps = (a: Box, b: Box) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
-const toasts = (page: Page) => page.locator('.mantine-Notification-root');
+const toasts = (page: Page) => page.locator('.site-toast');
 /** The toast's box once it has slid in: its box mid-transition is not where it rests. */
 const restingToast = async (page: Page, text: string) => {
   const toast = toasts(page).filter({ hasText: text });
@@ -37,7 +37,7 @@ const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a me
 async function fieldHeights(page: Page): Promise<Record<string, number[]>> {
   const heights = (scope: Locator) =>
     scope
-      .locator('.mantine-Input-input:not(textarea)')
+      .locator('.site-field:not(textarea)')
       .evaluateAll((inputs) => inputs.map((input) => input.getBoundingClientRect().height));
   await page.goto(`${baseUrl}/contact`, { waitUntil: 'networkidle' });
   const contact = await heights(contactForm(page));

@@ -11,7 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-description', { hasText: text });
+const toast = (page: Page, text: string) => page.locator('.site-toast-message', { hasText: text });
 const focusedLabel = (page: Page) =>
   page.evaluate(() => {
     const active = document.activeElement as HTMLElement | null;

@@ -44,7 +44,7 @@ describe.each(widths)('sign-up at %i px', (width) => {
       await form.getByRole('checkbox').check();
       await saveScreenshot(page, `signup-filled${path.replace('/', '-')}-${width}`);
       await form.getByRole('button', { name: 'Create my account' }).click();
-      const toast = page.locator('.mantine-Notification-description', {
+      const toast = page.locator('.site-toast-message', {
         hasText: 'Seller request submitted successfully',
       });
       await expect.poll(() => toast.count()).toBe(1);

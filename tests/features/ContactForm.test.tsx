@@ -148,9 +148,7 @@ describe('Contact', () => {
     renderWithProviders(<ContactPage />);
     for (let press = 0; press < 3; press++) await user.click(send());
     await findToast('Please Enter Full Name.');
-    expect(
-      screen.getAllByText('Please Enter Full Name.', { selector: '.mantine-Notification-description' }),
-    ).toHaveLength(1);
+    expect(screen.getAllByText('Please Enter Full Name.', { selector: '.site-toast-message' })).toHaveLength(1);
     expect(scrolled.at(-1)).toBe(fields().name);
     expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest' });
     scrollIntoView.mockRestore();
@@ -186,9 +184,7 @@ describe('Contact', () => {
     await user.click(send());
     const toast = await screen.findByText('Something went wrong. Please try again.');
     expect(
-      within(toast.closest('.mantine-Notification-root') as HTMLElement).getByText(
-        'Something went wrong. Please try again.',
-      ),
+      within(toast.closest('.site-toast') as HTMLElement).getByText('Something went wrong. Please try again.'),
     ).toBeInTheDocument();
     expect(send()).toBeEnabled();
     expect(name).toHaveValue('Fatima');
@@ -270,7 +266,7 @@ describe('Contact in Arabic', () => {
     await pasteInto(user, screen.getByRole('textbox', { name: 'الرسالة' }), 'مرحبًا');
     await user.click(sendInArabic());
     const toast = await waitFor(() => {
-      const description = document.querySelector('.mantine-Notification-description');
+      const description = document.querySelector('.site-toast-message');
       expect(description).not.toBeNull();
       return description!;
     });

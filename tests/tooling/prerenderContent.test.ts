@@ -204,7 +204,7 @@ describe('a page prerendered with its data', () => {
     // Without it, the card holds the addresses' place until the client has them.
     const withoutData = writeToUs((await renderPage('/contact')).body);
     expect(withoutData).not.toContain('mailto:');
-    expect(withoutData).toContain('mantine-Skeleton-root');
+    expect(withoutData).toContain('site-skeleton');
   });
 
   it('renders an item with its JSON-LD and its own canonical address', async () => {
