@@ -222,7 +222,7 @@ describe('the page layouts of the design review', () => {
   it.each(['/faq', '/ar/faq'])('at 1280 px, gives %s a contact card beside its questions', async (route) => {
     const { page, problems } = await openPage(browser, 1280);
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-    const questions = await boxOf(page.locator('.mantine-Accordion-root'));
+    const questions = await boxOf(page.locator('.site-accordion'));
     const card = await boxOf(page.getByRole('main').getByRole('heading', { level: 2 }).locator('..'));
     const rtl = route.startsWith('/ar/');
     expect(rtl ? card.x + card.width < questions.x : card.x > questions.x + questions.width).toBe(true);
@@ -248,7 +248,7 @@ describe('the page layouts of the design review', () => {
       const { x, width } = text.getBoundingClientRect();
       return { x, width };
     });
-    const card = await boxOf(band.locator('.mantine-Paper-root'));
+    const card = await boxOf(band.locator('[data-with-border]').first());
     expect(Math.abs(middle(range) - middle(card))).toBeLessThanOrEqual(1);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -280,7 +280,7 @@ describe('the FAQ and legal pages', () => {
       const rtl = route.startsWith('/ar/');
       const start = (box: { x: number; width: number }) => Math.round(rtl ? box.x + box.width : box.x);
       const title = (await page.locator('h1').boundingBox())!;
-      const body = (await page.getByRole('main').locator('h2, .mantine-Accordion-item').first().boundingBox())!;
+      const body = (await page.getByRole('main').locator('h2, .site-accordion-item').first().boundingBox())!;
       expect(start(body)).toBe(start(title));
       await page.context().close();
     },
@@ -294,7 +294,7 @@ describe('the fixed header', () => {
       const { page, problems } = await openPage(browser, width);
       await page.goto(`${baseUrl}/contact`, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Send Message' }).click();
-      const toast = page.locator('.mantine-Notification-root').first();
+      const toast = page.locator('.site-toast').first();
       await toast.waitFor();
       expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(headerHeight);
 
@@ -459,10 +459,10 @@ describe('the brand font', () => {
           ].map((family) => family.split(',')[0].replaceAll('"', '').trim()),
         selector,
       );
-    expect(
-      await facesOf('h1, h2, h3, main p, main li, main .mantine-Button-root, header nav a, header a[aria-label]'),
-    ).toEqual(['Inter']);
-    expect(await page.locator('main .mantine-Button-root').count()).toBeGreaterThan(0);
+    expect(await facesOf('h1, h2, h3, main p, main li, main .site-button, header nav a, header a[aria-label]')).toEqual(
+      ['Inter'],
+    );
+    expect(await page.locator('main .site-button').count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.context().close();
   });
