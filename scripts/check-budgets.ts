@@ -21,7 +21,8 @@ export const HTML_BUDGET_BYTES = 13_600;
  * change with the code and pack more or less tightly). Every page carries the Book a Demo popup
  * with its form (about 900 bytes), so that the popup opens and takes typing before the scripts
  * run; that took these past the first round trip. Become a Seller also has its form and what a
- * seller gets beside it, its drawn dashboard and its notes' icons; Arabic text packs less tightly.
+ * seller gets beside it, its drawn dashboard and its notes' icons; Home, its premium modules' icons
+ * (a link to a file each); Arabic text packs less tightly.
  */
 export const htmlCeilingBytes: Record<string, number> = {
   '/becomeseller': 13_850,

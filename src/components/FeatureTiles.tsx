@@ -1,21 +1,28 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { Columns } from './Columns';
 import classes from './FeatureTiles.module.css';
 
+export interface FeatureTile {
+  name: MessageDescriptor;
+  /** The URL of a one-colour icon; the tile paints it in the brand's colour through it as a mask. */
+  icon: string;
+}
+
 /**
- * Add-ons as tiles, each marked with a plus, four to a row from laptops up: set apart from the
- * grouped features they add to. The mark is CSS, not an icon per tile, to keep the page's HTML small.
+ * Add-ons as small cards, each name under its icon two to a row on phones, beside it four to a row
+ * from laptops up. Plain cards with nothing that looks pressable, as they lead nowhere. The icons
+ * are files the stylesheet paints, not SVG in the page, to keep Home's HTML small.
  */
-export function FeatureTiles({ items }: { items: MessageDescriptor[] }) {
+export function FeatureTiles({ items }: { items: FeatureTile[] }) {
   const { i18n } = useLingui();
   return (
-    <Columns component="ul" cols={{ base: 1, xs: 2, md: 4 }} gap="md">
-      {items.map((item) => (
-        <li key={item.id} className={classes.tile}>
-          <span className={classes.plus} aria-hidden="true" />
-          <Text fw={600}>{i18n._(item)}</Text>
+    <Columns component="ul" cols={{ base: 2, md: 4 }} gap="md">
+      {items.map(({ name, icon }) => (
+        <li key={name.id} className={classes.tile}>
+          <span className={classes.icon} style={{ '--icon': `url(${icon})` } as CSSProperties} />
+          {i18n._(name)}
         </li>
       ))}
     </Columns>

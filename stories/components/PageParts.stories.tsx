@@ -154,9 +154,9 @@ export const ColumnsOneTwoThree: Story = () => {
   const { i18n } = useLingui();
   return (
     <Columns cols={{ base: 1, sm: 2, md: 3 }} gap="lg">
-      {premiumModules.map((module) => (
-        <Text key={module.id} p="md" bg="gray.1">
-          {i18n._(module)}
+      {premiumModules.map(({ name }) => (
+        <Text key={name.id} p="md" bg="gray.1">
+          {i18n._(name)}
         </Text>
       ))}
     </Columns>

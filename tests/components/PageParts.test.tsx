@@ -57,7 +57,7 @@ describe('FeatureGroups', () => {
 });
 
 describe('FeatureTiles and HighlightCards', () => {
-  it('mark each premium module as an add-on and lead each reason with an icon, never a number', () => {
+  it('show each premium module as a plain card with its own icon, two to a row on phones, and each reason led by an icon, never a number', () => {
     renderWithProviders(
       <>
         <FeatureTiles items={premiumModules} />
@@ -67,12 +67,20 @@ describe('FeatureTiles and HighlightCards', () => {
     const [tiles, reasons] = screen.getAllByRole('list');
     expect(tiles.tagName).toBe('UL');
     expect(reasons.tagName).toBe('UL');
+    expect(tiles.style.getPropertyValue('--columns-base')).toBe('2');
     const marks = (list: HTMLElement) =>
       within(list)
         .getAllByRole('listitem')
-        .map((item) => item.querySelector('[aria-hidden="true"]')!);
-    expect(marks(tiles)).toHaveLength(8);
-    for (const mark of marks(tiles)) expect(mark.textContent).toBe('');
+        .map((item) => item.querySelector('[aria-hidden="true"]') as HTMLElement);
+    const icons = within(tiles)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('span')!.style.getPropertyValue('--icon'));
+    expect(icons).toHaveLength(8);
+    for (const icon of icons) expect(icon).toMatch(/^url\(.+\.svg\b/);
+    expect(new Set(icons).size).toBe(8);
+    // Nothing in a card looks or acts pressable: the modules lead nowhere.
+    expect(within(tiles).queryAllByRole('button')).toHaveLength(0);
+    expect(within(tiles).queryAllByRole('link')).toHaveLength(0);
     expect(marks(reasons)).toHaveLength(4);
     for (const mark of marks(reasons)) {
       expect(mark.querySelector('svg')).not.toBeNull();

@@ -38,7 +38,7 @@ describe('Home', () => {
     expect(listed('Everything included in your website')).toEqual(
       includedFeatures.map((name) => i18nFor('en')._(name)),
     );
-    expect(listed('Premium modules')).toEqual(premiumModules.map((name) => i18nFor('en')._(name)));
+    expect(listed('Premium modules')).toEqual(premiumModules.map(({ name }) => i18nFor('en')._(name)));
     expect(listed('Everything included in your website')).toHaveLength(15);
     expect(listed('Premium modules')).toHaveLength(8);
     expect(screen.getByText('Free SSL')).toBeInTheDocument();
