@@ -24,7 +24,7 @@ export function PageHero({ title, eyebrow, intro, children, visual }: PageHeroPr
         {title}
       </Title>
       {intro && <Text className={classes.intro}>{intro}</Text>}
-      {children}
+      {children && <div className={classes.actions}>{children}</div>}
     </Stack>
   );
   return (

@@ -219,6 +219,25 @@ describe('the page layouts of the design review', () => {
     },
   );
 
+  it.each(['/webbeeclient', '/ar/webbeeclient', '/'])(
+    "at 390 px, spans %s's hero buttons across the text column, however short their labels",
+    async (route) => {
+      const { page, problems } = await openPage(browser, 390);
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const hero = page.getByRole('main').locator('section').first();
+      const column = await boxOf(hero.getByRole('heading', { level: 1 }).locator('..'));
+      const actions = hero.locator('a, button');
+      expect(await actions.count()).toBe(2);
+      for (const action of await actions.all()) {
+        const box = await boxOf(action);
+        expect(Math.round(box.x)).toBe(Math.round(column.x));
+        expect(Math.round(box.width)).toBe(Math.round(column.width));
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it.each(['/faq', '/ar/faq'])('at 1280 px, gives %s a contact card beside its questions', async (route) => {
     const { page, problems } = await openPage(browser, 1280);
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
