@@ -1,12 +1,13 @@
-import { Group, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { CallsToAction } from './CallsToAction';
 import { PageSection } from './PageSection';
 import classes from './ClosingCallToAction.module.css';
 
 interface ClosingCallToActionProps {
   title: string;
   text: string;
-  /** What the visitor can do next: a link to sign up, Book a Demo, Contact Us. */
+  /** What the visitor can do next, `primaryAction` first: a link to sign up, Book a Demo, Contact Us. */
   children: ReactNode;
 }
 
@@ -24,7 +25,7 @@ export function ClosingCallToAction({ title, text, children }: ClosingCallToActi
             {text}
           </Text>
         </div>
-        <Group gap="sm">{children}</Group>
+        <CallsToAction>{children}</CallsToAction>
       </aside>
     </PageSection>
   );

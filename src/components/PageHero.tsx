@@ -1,12 +1,13 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { CallsToAction } from './CallsToAction';
 import classes from './PageHero.module.css';
 
 interface PageHeroProps {
   title: ReactNode;
   eyebrow?: string;
   intro?: ReactNode;
-  /** Calls to action under the intro. */
+  /** Calls to action under the intro, `primaryAction` first. */
   children?: ReactNode;
   /**
    * A drawing beside the text from 1024 px and under it on phones: an illustration, or an <img>
@@ -24,7 +25,7 @@ export function PageHero({ title, eyebrow, intro, children, visual }: PageHeroPr
         {title}
       </Title>
       {intro && <Text className={classes.intro}>{intro}</Text>}
-      {children && <div className={classes.actions}>{children}</div>}
+      {children && <CallsToAction>{children}</CallsToAction>}
     </Stack>
   );
   return (

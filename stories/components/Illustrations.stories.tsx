@@ -7,6 +7,7 @@ import { SiteEditorIllustration } from '@/components/illustrations/SiteEditorIll
 import { StoreAndAppIllustration } from '@/components/illustrations/StoreAndAppIllustration';
 import { TeamProcessIllustration } from '@/components/illustrations/TeamProcessIllustration';
 import { PageHero } from '@/components/PageHero';
+import { primaryAction } from '@/components/actionButtons';
 
 export default { title: 'Components / Hero illustrations' } satisfies StoryDefault;
 
@@ -52,7 +53,7 @@ export const HeroWithIllustration: Story = () => (
     intro="A fully responsive e-commerce website with its own mobile app, delivered within 30 days."
     visual={<StoreAndAppIllustration label="A Webbee Cart store on a laptop and in its own mobile app" />}
   >
-    <Button size="lg">Book a Demo</Button>
+    <Button {...primaryAction}>Book a Demo</Button>
   </PageHero>
 );
 

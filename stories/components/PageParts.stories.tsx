@@ -2,6 +2,8 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { primaryAction, secondaryAction } from '@/components/actionButtons';
+import { CallsToAction } from '@/components/CallsToAction';
 import { ClosingCallToAction } from '@/components/ClosingCallToAction';
 import { Columns } from '@/components/Columns';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -30,7 +32,8 @@ export const Hero: Story = () => (
     title="Your professional business website, ready in 72 hours"
     intro="From AED 1499 with domain and hosting."
   >
-    <Button size="lg">Start Building Your Website Now</Button>
+    <Button {...primaryAction}>Start Building Your Website Now</Button>
+    <Button {...secondaryAction}>Book a Demo</Button>
   </PageHero>
 );
 
@@ -181,9 +184,23 @@ export const ClosingCallToActionWithTwoActions: Story = () => (
     title="See Webbee Cart with your own products"
     text="Book a demo and we will walk you through the store, the app and the dashboard, and what going live takes."
   >
-    <Button>Book a Demo</Button>
-    <Button variant="default">Contact Us</Button>
+    <Button {...primaryAction}>Book a Demo</Button>
+    <Button {...secondaryAction}>Contact Us</Button>
   </ClosingCallToAction>
+);
+
+/** The one pair every hero and closing band uses: filled first, outlined second. On phones, one to a line. */
+export const CallsToActionPair: Story = () => (
+  <CallsToAction>
+    <Button {...primaryAction}>Contact Us</Button>
+    <Button {...secondaryAction}>Book a Demo</Button>
+  </CallsToAction>
+);
+
+export const CallsToActionOne: Story = () => (
+  <CallsToAction>
+    <Button {...primaryAction}>Register now</Button>
+  </CallsToAction>
 );
 
 export const TickedListOfShortItems: Story = () => (

@@ -6,6 +6,7 @@ import { siteConfig } from '@/api/config';
 import { ArticleCard } from '@/components/ArticleCard';
 import { ArticlePicture } from '@/components/ArticlePicture';
 import { BookDemoButton } from '@/components/BookDemoButton';
+import { primaryAction, secondaryAction } from '@/components/actionButtons';
 import { ClosingCallToAction } from '@/components/ClosingCallToAction';
 import { LazyCardCarousel } from '@/components/LazyCardCarousel';
 import { formatDate } from '@/components/formatDate';
@@ -156,10 +157,10 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
         title={t`Your business online in 72 hours`}
         text={t`A website with domain, hosting and SSL from ${price}, set up for you by our team.`}
       >
-        <Button component={Link} href="/createwebsite" size="md">
+        <Button component={Link} href="/createwebsite" {...primaryAction}>
           <Trans>Get started</Trans>
         </Button>
-        <BookDemoButton size="md" />
+        <BookDemoButton {...secondaryAction} />
       </ClosingCallToAction>
       <SimilarArticles kind={kind} slug={article.Slug} />
     </>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { FeatureGroups } from '@/components/FeatureGroups';
@@ -14,6 +14,7 @@ import { HighlightCards } from '@/components/HighlightCards';
 import { includedFeatureGroups, includedFeatures, testimonials, whyUs } from '@/content/home';
 import { premiumModules, websitePriceFrom } from '@/content/marketing';
 import { BookDemoButton } from '@/components/BookDemoButton';
+import { primaryAction, secondaryAction } from '@/components/actionButtons';
 import { ArticleCarouselSkeleton } from '@/components/ListSkeleton';
 import { PartBoundary } from '@/components/PartBoundary';
 import { PartUnavailable } from '@/components/PartUnavailable';
@@ -55,12 +56,10 @@ export default function HomePage() {
           />
         }
       >
-        <Group>
-          <Button component={Link} href="/createwebsite" size="lg">
-            <Trans>Start Building Your Website Now</Trans>
-          </Button>
-          <BookDemoButton size="lg" />
-        </Group>
+        <Button component={Link} href="/createwebsite" {...primaryAction}>
+          <Trans>Start Building Your Website Now</Trans>
+        </Button>
+        <BookDemoButton {...secondaryAction} />
       </PageHero>
       <PageSection
         title={t`Everything included in your website`}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { FeatureGroups } from '@/components/FeatureGroups';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -14,6 +14,7 @@ import { cartFeatureGroups, cartFeatures } from '@/content/products';
 import { storeLinks } from '@/content/storeLinks';
 import { storeQrCodes } from 'virtual:store-qr-codes';
 import { BookDemoButton } from '@/components/BookDemoButton';
+import { primaryAction, secondaryAction } from '@/components/actionButtons';
 import { ClosingCallToAction } from '@/components/ClosingCallToAction';
 
 export default function CartPage() {
@@ -26,19 +27,16 @@ export default function CartPage() {
         intro={t`A fully responsive e-commerce website with its own mobile app, delivered within 30 days. Single or multi vendor, with no installation, contracts or hidden fees.`}
         visual={<StoreAndAppIllustration label={t`A Webbee Cart store on a laptop and in its own mobile app`} />}
       >
-        <Group>
-          <BookDemoButton size="lg" variant="filled" />
-          <Button
-            component="a"
-            href={company.demoStoreUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="lg"
-            variant="outline"
-          >
-            <Trans>Visit the demo store</Trans>
-          </Button>
-        </Group>
+        <BookDemoButton {...primaryAction} />
+        <Button
+          component="a"
+          href={company.demoStoreUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          {...secondaryAction}
+        >
+          <Trans>Visit the demo store</Trans>
+        </Button>
       </PageHero>
       <PageSection title={t`About Webbee Cart`}>
         <SideBySide
@@ -91,8 +89,8 @@ export default function CartPage() {
         title={t`See Webbee Cart with your own products`}
         text={t`Book a demo and we will walk you through the store, the app and the dashboard, and what going live takes.`}
       >
-        <BookDemoButton size="md" variant="filled" />
-        <Button component={Link} href="/contact" size="md" variant="default">
+        <BookDemoButton {...primaryAction} />
+        <Button component={Link} href="/contact" {...secondaryAction}>
           <Trans>Contact Us</Trans>
         </Button>
       </ClosingCallToAction>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { FeatureCards } from '@/components/FeatureCards';
 import { PageHero } from '@/components/PageHero';
@@ -11,6 +11,7 @@ import { storeLinks } from '@/content/storeLinks';
 import { storeQrCodes } from 'virtual:store-qr-codes';
 import { clientAppFeatures } from './clientAppFeatures';
 import { BookDemoButton } from '@/components/BookDemoButton';
+import { primaryAction, secondaryAction } from '@/components/actionButtons';
 import { ClosingCallToAction } from '@/components/ClosingCallToAction';
 
 export default function ClientAppPage() {
@@ -27,12 +28,10 @@ export default function ClientAppPage() {
           />
         }
       >
-        <Group>
-          <Button component={Link} href="/contact" size="lg">
-            <Trans>Contact Us</Trans>
-          </Button>
-          <BookDemoButton size="lg" />
-        </Group>
+        <Button component={Link} href="/contact" {...primaryAction}>
+          <Trans>Contact Us</Trans>
+        </Button>
+        <BookDemoButton {...secondaryAction} />
       </PageHero>
       <PageSection>
         <SideBySide
@@ -67,10 +66,10 @@ export default function ClientAppPage() {
         title={t`Get paid sooner with Webbee Client`}
         text={t`Tell us how you invoice today and we will show you how the app fits your business.`}
       >
-        <Button component={Link} href="/contact" size="md">
+        <Button component={Link} href="/contact" {...primaryAction}>
           <Trans>Contact Us</Trans>
         </Button>
-        <BookDemoButton size="md" />
+        <BookDemoButton {...secondaryAction} />
       </ClosingCallToAction>
     </>
   );

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { SellerDashboardIllustration } from '@/components/illustrations/SellerDashboardIllustration';
+import { primaryAction } from '@/components/actionButtons';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
 import { HighlightCards } from '@/components/HighlightCards';
@@ -28,7 +29,7 @@ export function SellerHero({ withAction = true }: { withAction?: boolean }) {
       }
     >
       {withAction && (
-        <Button component="a" href={signupFormAnchor} size="lg">
+        <Button component="a" href={signupFormAnchor} {...primaryAction}>
           <Trans>Register now</Trans>
         </Button>
       )}

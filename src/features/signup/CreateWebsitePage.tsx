@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Text, Title } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
+import { primaryAction } from '@/components/actionButtons';
 import { PageHero } from '@/components/PageHero';
 import { SiteBuilderIllustration } from '@/components/illustrations/SiteBuilderIllustration';
 import { websitePriceFrom } from '@/content/marketing';
@@ -19,7 +20,7 @@ export default function CreateWebsitePage() {
         intro={t`Packages start from ${price}, with domain and hosting included. After you sign up, a representative contacts you to get started.`}
         visual={<SiteBuilderIllustration />}
       >
-        <Button component="a" href={signupFormAnchor} size="lg">
+        <Button component="a" href={signupFormAnchor} {...primaryAction}>
           <Trans>Get started</Trans>
         </Button>
       </PageHero>
