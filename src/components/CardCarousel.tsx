@@ -27,24 +27,24 @@ export default function CardCarousel({ label, slides, slideSize = oneTwoThree, l
   const { t } = useLingui();
   const { dir } = useDirection();
   const embla = useRef<EmblaCarouselType | null>(null);
-  const [position, setPosition] = useState({ current: 0, count: 0, atStart: true, atEnd: true });
+  const [position, setPosition] = useState({ page: 0, pages: 0, atStart: true, atEnd: true });
 
-  // Mantine announces 'Slide 1 of 3' in English only; this carousel says it in the page's language instead,
-  // as it names itself and its slides.
+  // Mantine announces 'Slide 1 of 3' in English only; this carousel says where it is in the page's language
+  // instead, as it names itself and its slides, and in pages of cards, as its arrows step.
   const follow = (api: EmblaCarouselType) => {
     if (embla.current === api) return;
     embla.current = api;
     const update = () =>
       setPosition({
-        current: api.selectedScrollSnap() + 1,
-        count: api.scrollSnapList().length,
+        page: api.selectedScrollSnap() + 1,
+        pages: api.scrollSnapList().length,
         atStart: !api.canScrollPrev(),
         atEnd: !api.canScrollNext(),
       });
     update();
     api.on('select', update).on('reInit', update);
   };
-  const { current, count, atStart, atEnd } = position;
+  const { page, pages, atStart, atEnd } = position;
 
   // Mantine's own keys send ArrowRight to the next card whatever the direction; in Arabic the next card is on the left.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -69,7 +69,8 @@ export default function CardCarousel({ label, slides, slideSize = oneTwoThree, l
         aria-roledescription={t`carousel`}
         slideSize={slideSize}
         slideGap="lg"
-        emblaOptions={{ align: 'start', loop, slidesToScroll: 1 }}
+        // A press of an arrow brings the next cards that fit, a page, so that the counter can count pages.
+        emblaOptions={{ align: 'start', loop, slidesToScroll: 'auto' }}
         getEmblaApi={follow}
         withKeyboardEvents={false}
         onKeyDown={onKeyDown}
@@ -88,11 +89,11 @@ export default function CardCarousel({ label, slides, slideSize = oneTwoThree, l
         onNext={() => embla.current?.scrollNext()}
         atStart={atStart}
         atEnd={atEnd}
-        position={current}
-        count={count}
+        page={page}
+        pages={pages}
       />
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-        {count > 0 && t`Slide ${current} of ${count}`}
+        {pages > 0 && t`Page ${page} of ${pages}`}
       </VisuallyHidden>
     </div>
   );

@@ -36,9 +36,12 @@ interface CarouselControlsProps {
   /** Whether there is nothing before or after what is shown: that button looks and acts disabled. */
   atStart: boolean;
   atEnd: boolean;
-  /** Where the visitor is, as "2 / 5"; screen readers hear it from the carousel's own live region. */
-  position: number;
-  count: number;
+  /**
+   * Which page of cards is in view, of how many, as "2 / 5": a page is what one press of an arrow
+   * brings, as many cards as show at once. Screen readers hear it from the carousel's own live region.
+   */
+  page: number;
+  pages: number;
 }
 
 /**
@@ -53,20 +56,20 @@ export function CarouselControls({
   onNext,
   atStart,
   atEnd,
-  position,
-  count,
+  page,
+  pages,
 }: CarouselControlsProps) {
   const rightToLeft = useDirection().dir === 'rtl';
   const PreviousIcon = rightToLeft ? IconChevronRight : IconChevronLeft;
   const NextIcon = rightToLeft ? IconChevronLeft : IconChevronRight;
   return (
-    <Group justify="center" gap="md" className={classes.controls} data-nothing-to-step={count <= 1 || undefined}>
+    <Group justify="center" gap="md" className={classes.controls} data-nothing-to-step={pages <= 1 || undefined}>
       <StepButton label={previousLabel} atEnd={atStart} onClick={onPrevious}>
         <PreviousIcon aria-hidden="true" />
       </StepButton>
       {/* Left to right in either edition, as numbers read: in an Arabic line "1 / 2" would show as "2 / 1". */}
       <Text size="sm" c="dimmed" aria-hidden="true" dir="ltr" className={classes.position}>
-        {position} / {count}
+        {page} / {pages}
       </Text>
       <StepButton label={nextLabel} atEnd={atEnd} onClick={onNext}>
         <NextIcon aria-hidden="true" />

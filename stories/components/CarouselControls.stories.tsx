@@ -10,14 +10,10 @@ const controls = {
   onNext() {},
 };
 
-export const AtTheFirstCard: Story = () => (
-  <CarouselControls {...controls} atStart atEnd={false} position={1} count={5} />
-);
+export const AtTheFirstCard: Story = () => <CarouselControls {...controls} atStart atEnd={false} page={1} pages={5} />;
 export const InTheMiddle: Story = () => (
-  <CarouselControls {...controls} atStart={false} atEnd={false} position={3} count={5} />
+  <CarouselControls {...controls} atStart={false} atEnd={false} page={3} pages={5} />
 );
-export const AtTheLastCard: Story = () => (
-  <CarouselControls {...controls} atStart={false} atEnd position={5} count={5} />
-);
+export const AtTheLastCard: Story = () => <CarouselControls {...controls} atStart={false} atEnd page={5} pages={5} />;
 /** Every card in view: the controls keep their place, unseen. */
-export const NothingToStepTo: Story = () => <CarouselControls {...controls} atStart atEnd position={1} count={1} />;
+export const NothingToStepTo: Story = () => <CarouselControls {...controls} atStart atEnd page={1} pages={1} />;

@@ -24,9 +24,10 @@ const slides = ['One', 'Two', 'Three', 'Four'].map((title) => ({ key: title, con
 const chevron = (control: HTMLElement) => control.querySelector('svg')?.getAttribute('class');
 
 describe('CardCarousel', () => {
-  it('runs left to right in English, its controls named after what it shows', () => {
+  it('runs left to right in English, its controls named after what it shows, stepping a page of cards at a time', () => {
     renderWithProviders(<CardCarousel label="Latest Blogs" slides={slides} />);
     expect(embla.options.at(-1)?.direction).toBe('ltr');
+    expect(embla.options.at(-1)?.slidesToScroll).toBe('auto');
     expect(screen.getByRole('region', { name: 'Latest Blogs' })).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getAllByRole('group', { name: 'Carousel slide' })).toHaveLength(4);
     expect(chevron(screen.getByRole('button', { name: 'Previous Latest Blogs' }))).toContain('chevron-left');
@@ -44,14 +45,15 @@ describe('CardCarousel', () => {
     expect(screen.getByText(/^\d+ \/ \d+$/)).toHaveAttribute('dir', 'ltr');
   });
 
-  it('announces which card is in view in the page’s language', () => {
+  it('announces which page of cards is in view in the page’s language', () => {
     renderWithProviders(<CardCarousel label="أحدث المدونات" slides={slides} />, { locale: 'ar' });
     // happy-dom lays nothing out, so embla finds no snaps: the test gives it the four a wide screen would have.
     const api = embla.api!;
     vi.spyOn(api, 'scrollSnapList').mockReturnValue([0, 0.33, 0.66, 1]);
     vi.spyOn(api, 'selectedScrollSnap').mockReturnValue(1);
     act(() => void api.emit('select'));
-    expect(screen.getByText('الشريحة 2 من 4')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText('الصفحة 2 من 4')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText('2 / 4')).toBeInTheDocument();
   });
 
   it('moves to the next card with the arrow key that points the way the cards run', () => {

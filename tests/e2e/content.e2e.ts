@@ -141,8 +141,16 @@ describe('Home and About', () => {
           enabled,
         );
         const cards = await region.getByRole('article').count();
-        for (let step = 0; step < cards && (await next.getAttribute('aria-disabled')) === 'false'; step++)
+        // The counter counts pages of cards, as the arrows step: one card a page on phones, three from 1024 px.
+        const pages = Math.ceil(cards / (width >= 1024 ? 3 : 1));
+        const counter = previous.locator('..').getByText(/^\d+ \/ \d+$/);
+        expect(await counter.textContent()).toBe(`1 / ${pages}`);
+        let steps = 0;
+        for (; steps < cards && (await next.getAttribute('aria-disabled')) === 'false'; steps++) {
           await next.click();
+          await expect.poll(() => counter.textContent()).toBe(`${steps + 2} / ${pages}`);
+        }
+        expect(steps, `${name}: the arrows step through more or fewer pages than the counter counts`).toBe(pages - 1);
         expect(await next.getAttribute('aria-disabled')).toBe('true');
         expect(await lookOf(next), `${name}: next at the last card does not look disabled`).toEqual(disabledAtStart);
         expect(await lookOf(previous)).toEqual(enabled);

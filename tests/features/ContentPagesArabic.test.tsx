@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getGetTeamResponseMock } from '@/api/generated/team/team.msw';
@@ -98,18 +98,15 @@ describe('About in Arabic', () => {
     expect(within(team).getAllByRole('img', { name: `صورة ${first.Name}` }).length).toBeGreaterThan(0);
   });
 
-  it('runs the team carousel right to left: previous points right, and the left arrow key brings the next member', async () => {
+  it('runs the team carousel right to left, previous pointing right, and says in Arabic which page of members is in view', async () => {
     renderWithProviders(<TeamCarousel />, { locale: 'ar' });
     const carousel = await screen.findByRole('region', { name: 'أعضاء الفريق' }, { timeout: 5000 });
     const previous = screen.getByRole('button', { name: 'السابق: أعضاء الفريق' });
     const next = screen.getByRole('button', { name: 'التالي: أعضاء الفريق' });
     expect(previous.querySelector('svg')).toHaveClass('tabler-icon-chevron-right');
     expect(next.querySelector('svg')).toHaveClass('tabler-icon-chevron-left');
-    const status = within(carousel).getByRole('status');
-    // The status names the slide once embla has measured the slides.
-    await waitFor(() => expect(status).toHaveTextContent(/^\D*1\D+\d+\D*$/));
-    fireEvent.keyDown(carousel, { key: 'ArrowLeft' });
-    await waitFor(() => expect(status).toHaveTextContent(/^\D*2\D+\d+\D*$/));
+    // Once embla has measured the slides; the arrow keys' direction is CardCarousel's test.
+    expect(await within(carousel.parentElement!).findByText(/^الصفحة 1 من \d+$/)).toHaveAttribute('role', 'status');
   });
 });
 

@@ -97,8 +97,8 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
         onNext={() => goTo(index + 1)}
         atStart={index === 0}
         atEnd={index === reviews.length - 1}
-        position={position}
-        count={count}
+        page={position}
+        pages={count}
       />
     </section>
   );
