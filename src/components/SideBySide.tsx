@@ -7,8 +7,11 @@ interface SideBySideProps {
   aside: ReactNode;
   /** Columns of 12 the main column takes from 1024 px. */
   textSpan?: number;
-  /** 'start' keeps a short aside at the top of a tall main column, such as a form. */
-  align?: 'center' | 'start';
+  /**
+   * 'start' keeps a short aside at the top of a tall main column, such as a form; 'baseline' sets
+   * the first lines of both columns on one line, such as the headings each column opens with.
+   */
+  align?: 'center' | 'start' | 'baseline';
 }
 
 /** A main column with something beside it, stacking on phones. */

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { primaryAction, secondaryAction } from '@/components/actionButtons';
 import { CallsToAction } from '@/components/CallsToAction';
@@ -114,6 +114,24 @@ export const TextWithSomethingBeside: Story = () => (
 export const FormWithNoteBeside: Story = () => (
   <SideBySide textSpan={7} align="start" aside={<Text fw={700}>Already a seller? Log in to the vendor portal</Text>}>
     <StepList steps={customerSteps} />
+  </SideBySide>
+);
+
+/** The product pages: the about heading and the app's heading beside it on one line from 1024 px. */
+export const HeadingsOnOneLine: Story = () => (
+  <SideBySide
+    textSpan={7}
+    align="baseline"
+    aside={
+      <Title order={3} size="h4">
+        Get the Webbee Cart app
+      </Title>
+    }
+  >
+    <Title order={2} c="brand.9">
+      About Webbee Cart
+    </Title>
+    <Text size="lg">A complete online store for UAE businesses, with a mobile app for your customers.</Text>
   </SideBySide>
 );
 

@@ -238,6 +238,30 @@ describe('the page layouts of the design review', () => {
     },
   );
 
+  it.each(
+    [1024, 1280].flatMap((width) =>
+      ['/webbeecart', '/ar/webbeecart', '/webbeeclient', '/ar/webbeeclient'].map((route) => [route, width] as const),
+    ),
+  )("at %s, at %i px, sets the about heading and the app's heading beside it on one line", async (route, width) => {
+    const { page, problems } = await openPage(browser, width);
+    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    const baselines = await page.evaluate(() => {
+      const baselineOf = (element: Element) => {
+        const probe = document.createElement('span');
+        probe.style.cssText = 'display: inline-block; block-size: 0; inline-size: 0';
+        element.append(probe);
+        const bottom = probe.getBoundingClientRect().bottom;
+        probe.remove();
+        return Math.round(bottom);
+      };
+      const band = document.querySelectorAll('main section')[1];
+      return [band.querySelector('h2')!, band.querySelector('h3')!].map(baselineOf);
+    });
+    expect(baselines[1], "the app's heading is on another line than the about heading").toBe(baselines[0]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it.each(['/faq', '/ar/faq'])('at 1280 px, gives %s a contact card beside its questions', async (route) => {
     const { page, problems } = await openPage(browser, 1280);
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });

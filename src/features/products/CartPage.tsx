@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { FeatureGroups } from '@/components/FeatureGroups';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -38,12 +38,16 @@ export default function CartPage() {
           <Trans>Visit the demo store</Trans>
         </Button>
       </PageHero>
-      <PageSection title={t`About Webbee Cart`}>
+      <PageSection>
         <SideBySide
           textSpan={7}
+          align="baseline"
           aside={<StoreBadges app="Webbee Cart" {...storeLinks.cart} codes={storeQrCodes.cart} />}
         >
           <Stack gap="md">
+            <Title order={2} c="brand.9">
+              <Trans>About Webbee Cart</Trans>
+            </Title>
             <Text size="lg">
               <Trans>
                 Webbee Cart is a complete online store for UAE businesses: a website that works on every screen and a

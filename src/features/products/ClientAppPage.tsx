@@ -36,6 +36,7 @@ export default function ClientAppPage() {
       <PageSection>
         <SideBySide
           textSpan={7}
+          align="baseline"
           aside={<StoreBadges app="Webbee Client" {...storeLinks.client} codes={storeQrCodes.client} />}
         >
           <Stack gap="md">
