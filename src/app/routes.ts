@@ -106,7 +106,7 @@ export const routes: SiteRoute[] = [
     { inSitemap: false },
   ),
   route('/faq', 'faq', () => import('@/features/faq/FaqPage'), {
-    title: msg`Frequently Asked Questions | Webbee`,
+    title: msg`Frequently asked questions | Webbee`,
     description: msg`What a website costs, how long it takes, SEO, maintenance, premium modules and payment gateways: answers to common questions.`,
   }),
   route('/privacypolicy', 'legal', () => import('@/features/legal/PrivacyPolicyPage'), {

@@ -8,7 +8,7 @@ export const companyDescription = (priceFrom: string): MessageDescriptor[] => [
   msg`For businesses that sell online, Webbee Cart gives you a fully responsive store and your own mobile app, single or multi vendor, delivered within 30 days. Webbee Client lets you create invoices, send payment links and QR codes, and keep track of what is paid. Our seller programme rewards the consultants, accountants and agencies who bring their clients to us.`,
 ];
 
-/** 'Still not Convinced?': what a mobile-friendly website does for a business (the spec's benefits, section 1). */
+/** 'Still not convinced?': what a mobile-friendly website does for a business (the spec's benefits, section 1). */
 export const websiteBenefits = [
   msg`Builds credibility: customers trust a business with a professional website`,
   msg`Shows your products and services around the clock`,

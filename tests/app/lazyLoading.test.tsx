@@ -198,7 +198,7 @@ describe('retryableImport', () => {
 describe("a page's code", () => {
   it("shows 'This page didn't load' with Retry, never the error or the chunk's URL", async () => {
     quietCaughtErrors();
-    const FaqPage = () => <h1>Frequently Asked Questions</h1>;
+    const FaqPage = () => <h1>Frequently asked questions</h1>;
     const Page = retryableLazy(importerOf({ default: FaqPage })('fail', 'load'));
     renderWithProviders(
       <ErrorBoundary>
@@ -212,6 +212,6 @@ describe("a page's code", () => {
     expect(document.body).not.toHaveTextContent(/assets|Failed to fetch|Unexpected Application Error/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Frequently Asked Questions');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Frequently asked questions');
   });
 });

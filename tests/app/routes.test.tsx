@@ -74,7 +74,7 @@ describe('routes', () => {
   it('sets the title, description and canonical link of each static page', async () => {
     await openApp('/faq');
     await pageHeading();
-    await waitFor(() => expect(document.title).toBe('Frequently Asked Questions | Webbee'));
+    await waitFor(() => expect(document.title).toBe('Frequently asked questions | Webbee'));
     const descriptions = document.head.querySelectorAll('meta[name="description"]');
     expect(descriptions).toHaveLength(1);
     expect(descriptions[0]).toHaveAttribute('content', expect.stringContaining('answers to common questions'));

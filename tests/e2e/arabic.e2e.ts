@@ -63,7 +63,7 @@ describe('the Arabic edition', () => {
     await page.locator('header button[aria-controls="mobile-menu"]').click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${baseUrl}/faq`);
-    expect(await page.locator('h1').textContent()).toBe('Frequently Asked Questions');
+    expect(await page.locator('h1').textContent()).toBe('Frequently asked questions');
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -72,9 +72,9 @@ describe('before the scripts run', () => {
     await field(page, 'Subject').fill(fatimasMessage.subject);
     await field(page, 'Message').fill(fatimasMessage.message);
     await field(page, 'Subject').press('Enter');
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: 'Send message' }).click();
     expect(page.url()).toBe(`${baseUrl}/contact`);
-    expect(await page.getByRole('button', { name: 'Send Message' }).getAttribute('aria-busy')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Send message' }).getAttribute('aria-busy')).toBe('true');
 
     await hydrated();
     await expect.poll(() => toast(page, 'Thank you for contacting Webbee').count()).toBe(1);
@@ -94,7 +94,7 @@ describe('before the scripts run', () => {
     await hydrated();
     await field(page, 'Subject').fill(fatimasMessage.subject);
     await field(page, 'Message').fill(fatimasMessage.message);
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => toast(page, 'Thank you for contacting Webbee').count()).toBe(1);
     const messages = sent(apiCalls, '/api/Customer/Contact');
     expect(messages).toHaveLength(1);
@@ -157,7 +157,7 @@ describe('before the scripts run', () => {
     expect(await name.inputValue()).toBe(words);
     // The form's own state has the whole word, not only the field: a blur and a submit keep it.
     await name.blur();
-    await page.getByRole('button', { name: /^(Create my account|Send Message)$/ }).click();
+    await page.getByRole('button', { name: /^(Create my account|Send message)$/ }).click();
     expect(await name.inputValue()).toBe(words);
     expect(await page.getByText(/^(Legal name required|Please Enter Full Name\.)$/).count()).toBe(0);
     expect(problems).toEqual([]);
@@ -258,7 +258,7 @@ describe('before the scripts run', () => {
     const { page } = await openWithScriptsHeld('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
     await page.waitForURL(`${baseUrl}/faq`, { waitUntil: 'commit' });
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Frequently Asked Questions');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Frequently asked questions');
     await page.context().close();
   });
 });

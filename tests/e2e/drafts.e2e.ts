@@ -41,7 +41,7 @@ describe('what a visitor typed into a form survives', () => {
 
     await page.route('**/api/Customer/Contact', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('We have two branches in Dubai.');
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => page.getByText('Something went wrong. Please try again.').count()).toBe(1);
     await openHydrated(page, '/contact');
     await expect
@@ -49,7 +49,7 @@ describe('what a visitor typed into a form survives', () => {
       .toBe('We have two branches in Dubai.');
 
     await page.unroute('**/api/Customer/Contact');
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => page.getByText(/^Thank you for contacting Webbee/).count()).toBe(1);
     expect(await storedDrafts(page)).toBe('{}');
     await openHydrated(page, '/contact');

@@ -88,7 +88,7 @@ describe('a route whose code fails to load', () => {
     failing = false;
     const failedRequests = requests.length;
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect.poll(() => pageHeading(page).textContent()).toBe('Frequently Asked Questions');
+    await expect.poll(() => pageHeading(page).textContent()).toBe('Frequently asked questions');
     expect(requests.length).toBeGreaterThan(failedRequests);
     expect(loads.count).toBe(1);
     expect(beyondInjectedFailures(problems)).toEqual([]);
@@ -113,7 +113,7 @@ describe('code that never arrives', () => {
     // Retry waits for the code again; the stalled request, still open, may be the one that brings it.
     await page.getByRole('button', { name: 'Retry' }).click();
     await stalled.release();
-    await expect.poll(() => pageHeading(page).textContent()).toBe('Frequently Asked Questions');
+    await expect.poll(() => pageHeading(page).textContent()).toBe('Frequently asked questions');
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -133,7 +133,7 @@ describe('after a release removed the old chunks', () => {
     await expect.poll(() => loads.count).toBe(2);
     await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
     await page.waitForLoadState('networkidle');
-    expect(await pageHeading(page).textContent()).toBe('Frequently Asked Questions');
+    expect(await pageHeading(page).textContent()).toBe('Frequently asked questions');
     expect(page.url()).toBe(`${baseUrl}/faq`);
     expect(beyondInjectedFailures(problems)).toEqual([]);
     await page.context().close();
@@ -157,7 +157,7 @@ describe('after a release removed the old chunks', () => {
 
     gone = false;
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect.poll(() => pageHeading(page).textContent()).toBe('Frequently Asked Questions');
+    await expect.poll(() => pageHeading(page).textContent()).toBe('Frequently asked questions');
     expect(loads.count).toBe(2);
     expect(beyondInjectedFailures(problems)).toEqual([]);
     await page.context().close();

@@ -70,7 +70,7 @@ describe('toasts on a phone', () => {
   it('leave the Full name field they name in sight on Contact, once for three presses of Send', async () => {
     const { page, problems } = await openPage(browser, 390);
     await page.goto(`${baseUrl}/contact`, { waitUntil: 'networkidle' });
-    const send = page.getByRole('button', { name: 'Send Message' });
+    const send = page.getByRole('button', { name: 'Send message' });
     // As a visitor who scrolled down to the form: its top just under the header, where a toast lands.
     await contactForm(page).evaluate((form) => window.scrollBy(0, form.getBoundingClientRect().top - 80));
     for (let press = 0; press < 3; press++) await send.click();
@@ -111,7 +111,7 @@ describe('a sent contact message', () => {
     await form.getByLabel('Email').fill('fatima@alnoorflowers.ae');
     await form.getByLabel('Subject').fill('Website for our flower shop');
     await form.getByLabel('Message').fill('We have two branches in Dubai.');
-    await form.getByRole('button', { name: 'Send Message' }).click();
+    await form.getByRole('button', { name: 'Send message' }).click();
     await toasts(page).first().waitFor();
     await expect.poll(() => toasts(page).count(), { timeout: 6000 }).toBe(0);
     const confirmation = form.getByRole('status');

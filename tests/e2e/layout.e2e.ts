@@ -336,7 +336,7 @@ describe('the fixed header', () => {
     async (width) => {
       const { page, problems } = await openPage(browser, width);
       await page.goto(`${baseUrl}/contact`, { waitUntil: 'networkidle' });
-      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('button', { name: 'Send message' }).click();
       const toast = page.locator('.site-toast').first();
       await toast.waitFor();
       expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(headerHeight);

@@ -36,7 +36,7 @@ describe.each(widths)('Contact at %i px', (width) => {
     const { page, problems } = await openPage(browser, width);
     await page.goto(`${baseUrl}/contact`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByRole('main').getByRole('link', { name: 'info@webbee.ae' }).count()).toBe(1);
-    await page.getByRole('button', { name: 'Send Message' }).focus();
+    await page.getByRole('button', { name: 'Send message' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => toast(page, 'Please Enter Full Name.').count()).toBe(1);
     await page.getByLabel('Full name').focus();
@@ -47,7 +47,7 @@ describe.each(widths)('Contact at %i px', (width) => {
     await page.keyboard.type('Website for our flower shop');
     await tabTo(page, 'Message');
     await page.keyboard.type('We have two branches in Dubai.');
-    await tabTo(page, 'Send Message');
+    await tabTo(page, 'Send message');
     await page.keyboard.press('Enter');
     await expect.poll(() => toast(page, 'Thank you for contacting Webbee').count()).toBe(1);
     await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('');

@@ -36,7 +36,7 @@ export const pages = [
   ],
   ['/careers', 'Join Our Team', 'Careers: Join Our Team | Webbee'],
   ['/carreersPopup', 'Join Our Team', 'Apply for a job | Webbee'],
-  ['/faq', 'Frequently Asked Questions', 'Frequently Asked Questions | Webbee'],
+  ['/faq', 'Frequently asked questions', 'Frequently asked questions | Webbee'],
   ['/privacypolicy', 'Privacy Policy', 'Privacy Policy | Webbee'],
   ['/termsandconditions', 'Terms & Conditions', 'Terms & Conditions | Webbee'],
   ['/sitemap', 'Sitemap', 'Sitemap | Webbee'],

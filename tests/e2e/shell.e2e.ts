@@ -117,7 +117,7 @@ describe('routing', () => {
     await page.mouse.wheel(0, 5000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Frequently Asked Questions');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Frequently asked questions');
     expect(page.url()).toBe(`${baseUrl}/faq`);
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -18,7 +18,7 @@ const fields = () => ({
   subject: screen.getByLabelText('Subject'),
   message: screen.getByLabelText('Message'),
 });
-const send = () => screen.getByRole('button', { name: 'Send Message' });
+const send = () => screen.getByRole('button', { name: 'Send message' });
 const fillIn = async (user: ReturnType<typeof userEvent.setup>) => {
   const { name, email, subject, message } = fields();
   await pasteInto(user, name, 'Fatima Al Mansoori');

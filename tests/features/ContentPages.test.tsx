@@ -23,7 +23,7 @@ describe('About', () => {
     for (const step of ['Business details and logo', 'Website contents', 'Choose a package and pay']) {
       expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
     }
-    const benefits = screen.getByRole('region', { name: 'Still not Convinced?' });
+    const benefits = screen.getByRole('region', { name: 'Still not convinced?' });
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(7);
     expect(within(benefits).getByRole('link', { name: 'Start Building Your Website Now' })).toHaveAttribute(
       'href',

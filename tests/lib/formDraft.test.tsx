@@ -36,12 +36,12 @@ describe('a form’s draft', () => {
     server.use(getSendContactMessageMockHandler(failsWith(500, { Message: 'down' })));
     renderWithProviders(<ContactForm />);
     await fillContact(user);
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
     await findToast('Something went wrong. Please try again.');
     expect(storedDraft(draftKey('contact', 'en'))?.values.name).toBe('Fatima Al Mansoori');
 
     server.resetHandlers();
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
     await findToast('Thank you for contacting Webbee. Our team will get back to you within one business day.');
     expect(window.sessionStorage.getItem(draftKey('contact', 'en'))).toBeNull();
   });

@@ -57,7 +57,7 @@ export default function AboutPage() {
         <StepList steps={customerSteps} />
       </PageSection>
       <PageSection
-        title={t`Still not Convinced?`}
+        title={t`Still not convinced?`}
         intro={t`A mobile-friendly website works for your business day and night:`}
       >
         <SideBySide textSpan={7} aside={<StartCard priceFrom={formatPrice(websitePriceFrom, locale)} />}>

@@ -67,7 +67,7 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
             {...form.getInputProps('message')}
           />
           <SubmitButton busy={sending} className={classes.send}>
-            <Trans>Send Message</Trans>
+            <Trans>Send message</Trans>
           </SubmitButton>
         </Stack>
       </form>

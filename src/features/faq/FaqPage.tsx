@@ -62,7 +62,7 @@ export default function FaqPage() {
       />
       <PageHero
         eyebrow={t`FAQ`}
-        title={t`Frequently Asked Questions`}
+        title={t`Frequently asked questions`}
         intro={t`A website from ${priceFrom} with domain and hosting included, live in as little as 72 hours. Here is what our customers ask before they start.`}
       />
       {/* The hero's column, so the questions start where its title does; the way to ask another beside them. */}
