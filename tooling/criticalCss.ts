@@ -134,20 +134,32 @@ const forFirstPaint = (criticalCss: string, html: string): string => {
 };
 
 /**
- * The page as its first frame shows it, with each closed popup set aside: on most pages the styles
- * of its box, title, close button and fields would be bytes the first round trip must carry for a
- * frame that does not show them. A popup opened before the whole stylesheet arrives shows plain,
- * in the browser's own dialog box, meanwhile.
+ * A page's bands from the fourth on, and then its footer: below the first screen at any width
+ * (a hero and two bands fill more than 900 px), so the first frame never shows them.
  */
-const withClosedPopupsAside = (html: string) => {
+const firstBandBelowTheFold = 4;
+
+/**
+ * The page as its first frame shows it, with what that frame cannot show set aside: each closed
+ * popup, and on a page long enough, the bands below the first screen and the footer. Their styles
+ * would be bytes the first round trip must carry for a frame that does not show them; they come
+ * with the whole stylesheet, which the page's loader adds once it has painted, or at once when the
+ * visitor first scrolls. A popup opened before then shows plain, in the browser's own dialog box.
+ */
+const withUnseenAside = (html: string) => {
   const { document } = new JSDOM(html).window;
-  const aside = [...document.querySelectorAll('dialog:not([open])')].map((popup, index) => {
-    const { outerHTML } = popup;
-    popup.replaceWith(document.createComment(`popup-${index}`));
+  const bands = [...(document.querySelector('main')?.children ?? [])];
+  const belowTheFold =
+    bands.length >= firstBandBelowTheFold
+      ? [...bands.slice(firstBandBelowTheFold - 1), ...document.querySelectorAll('footer')]
+      : [];
+  const aside = [...document.querySelectorAll('dialog:not([open])'), ...belowTheFold].map((unseen, index) => {
+    const { outerHTML } = unseen;
+    unseen.replaceWith(document.createComment(`unseen-${index}`));
     return outerHTML;
   });
   const putBack = (processed: string) =>
-    aside.reduce((page, popup, index) => page.replace(`<!--popup-${index}-->`, () => popup), processed);
+    aside.reduce((page, unseen, index) => page.replace(`<!--unseen-${index}-->`, () => unseen), processed);
   const doctype = html.slice(0, html.indexOf('<html'));
   return { html: aside.length > 0 ? doctype + document.documentElement.outerHTML : html, putBack };
 };
@@ -175,7 +187,7 @@ export async function inlineCriticalCss(html: string, distDir: string): Promise<
     allowRules: [/aria-busy/, /^(:root|html)\[[^\]]+\]$/],
     logLevel: 'warn',
   });
-  const firstFrame = withClosedPopupsAside(html);
+  const firstFrame = withUnseenAside(html);
   const processed = firstFrame.putBack(await beasties.process(firstFrame.html));
   const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(processed);
   const critical = /<style>([\s\S]*?)<\/style>/.exec(processed);

@@ -82,3 +82,32 @@ describe('a closed popup', () => {
     expect(/<style>(.*?)<\/style>/s.exec(await withPopup(' open'))![1]).toContain('.field{padding:8px}');
   });
 });
+
+describe('the bands below the first screen', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'critical-css-'));
+  writeFileSync(
+    join(dist, 'style.css'),
+    '.hero{padding:9px}.band{margin:0}.b3{color:red}.b4{color:blue}.foot{color:navy}',
+  );
+  const page = (bands: number) =>
+    `<!doctype html><html lang="en"><head><link rel="stylesheet" href="/style.css"></head><body><main><section class="hero">Hi</section>${Array.from(
+      { length: bands - 1 },
+      (_, index) => `<section class="band b${index + 2}">Band ${index + 2}</section>`,
+    ).join('')}</main><footer class="foot">Footer</footer></body></html>`;
+  const inlined = async (bands: number) => {
+    const html = await inlineCriticalCss(page(bands), dist);
+    return { html, css: /<style>(.*?)<\/style>/s.exec(html)![1] };
+  };
+
+  it("leave their styles and the footer's to the stylesheet, on a page long enough, and stay in the page as they were", async () => {
+    const long = await inlined(5);
+    expect(long.css).toBe('.hero{padding:9px}.band{margin:0}.b3{color:red}');
+    expect(long.html).toContain(
+      '<section class="band b4">Band 4</section><section class="band b5">Band 5</section></main><footer class="foot">Footer</footer>',
+    );
+  });
+
+  it('keep every style on a page whose footer may be on its first screen', async () => {
+    expect((await inlined(3)).css).toBe('.hero{padding:9px}.band{margin:0}.b3{color:red}.foot{color:navy}');
+  });
+});
