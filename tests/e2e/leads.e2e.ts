@@ -98,6 +98,38 @@ describe.each(widths)('Book a Demo at %i px', (width) => {
   });
 });
 
+describe('Book a Demo on a laptop window', () => {
+  it('keeps its title and close button in view while its fields, errors showing, scroll under them', async () => {
+    const { page, problems } = await openPage(browser, 1280);
+    await page.setViewportSize({ width: 1280, height: 640 });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('banner').getByRole('button', { name: 'Book a Demo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book a Demo' });
+    await dialog.getByRole('button', { name: 'Book a Demo', exact: true }).click();
+    await expect.poll(() => dialog.locator('[id$="-error"]').count()).toBeGreaterThan(1);
+    const scrolled = await dialog.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+      return element.scrollTop;
+    });
+    expect(scrolled, 'the popup fits the window: nothing to scroll').toBeGreaterThan(0);
+    const [box, title, close] = await Promise.all([
+      dialog.boundingBox(),
+      dialog.getByRole('heading', { name: 'Book a Demo' }).boundingBox(),
+      dialog.getByRole('button', { name: 'Close Book a Demo' }).boundingBox(),
+    ]);
+    expect(title!.y).toBeGreaterThanOrEqual(box!.y);
+    expect(close!.y).toBeGreaterThanOrEqual(box!.y);
+    expect(
+      await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('h2')?.textContent, {
+        x: title!.x + 5,
+        y: title!.y + title!.height / 2,
+      }),
+    ).toBe('Book a Demo');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 const cv = fileURLToPath(new URL('./fixtures/cv.pdf', import.meta.url));
 
 describe.each(widths)('Careers application at %i px', (width) => {
