@@ -187,6 +187,21 @@ describe('the WhatsApp chat button', () => {
 
 describe('the page layouts of the design review', () => {
   const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
+  // Two texts laid out in one line have their baselines meet: the line boxes' bottoms differ only by
+  // the descent of their font sizes. A zero-size box put at a text's end sits on its baseline.
+  const baselinesOf = (texts: Locator[]) =>
+    Promise.all(
+      texts.map((text) =>
+        text.evaluate((element) => {
+          const probe = document.createElement('span');
+          probe.style.cssText = 'display: inline-block; block-size: 0; inline-size: 0';
+          element.append(probe);
+          const bottom = probe.getBoundingClientRect().bottom;
+          probe.remove();
+          return Math.round(bottom);
+        }),
+      ),
+    );
 
   it.each([1024, 1280].flatMap((width) => ['/careers', '/ar/careers'].map((route) => [route, width] as const)))(
     "at %s, at %i px, stands the sort control in the list heading's line",
@@ -196,20 +211,8 @@ describe('the page layouts of the design review', () => {
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
       const heading = page.getByRole('heading', { level: 2, name: arabic ? 'الوظائف الشاغرة' : 'Open positions' });
       const sort = page.getByRole('combobox', { name: arabic ? 'الترتيب حسب المسمّى' : 'Sort by title' });
-      // Laid out in one line, the label's and the heading's baselines meet: the line boxes' bottoms
-      // differ only by the descent of their two font sizes.
-      const baselines = await page.evaluate(() => {
-        const baselineOf = (element: Element) => {
-          const probe = document.createElement('span');
-          probe.style.cssText = 'display: inline-block; block-size: 0; inline-size: 0';
-          element.append(probe);
-          const bottom = probe.getBoundingClientRect().bottom;
-          probe.remove();
-          return Math.round(bottom);
-        };
-        const list = document.querySelector('ul[aria-label]')!.parentElement!;
-        return [list.querySelector('h2')!, list.querySelector('label')!].map(baselineOf);
-      });
+      const list = page.locator('ul[aria-label]').first().locator('..');
+      const baselines = await baselinesOf([list.locator('h2').first(), list.locator('label').first()]);
       expect(baselines[1], 'the label is on another line than the heading').toBe(baselines[0]);
       const [headingBox, sortBox] = [await boxOf(heading), await boxOf(sort)];
       expect(sortBox.y, 'the control starts below the heading').toBeLessThan(headingBox.y + headingBox.height);
@@ -245,18 +248,8 @@ describe('the page layouts of the design review', () => {
   )("at %s, at %i px, sets the about heading and the app's heading beside it on one line", async (route, width) => {
     const { page, problems } = await openPage(browser, width);
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-    const baselines = await page.evaluate(() => {
-      const baselineOf = (element: Element) => {
-        const probe = document.createElement('span');
-        probe.style.cssText = 'display: inline-block; block-size: 0; inline-size: 0';
-        element.append(probe);
-        const bottom = probe.getBoundingClientRect().bottom;
-        probe.remove();
-        return Math.round(bottom);
-      };
-      const band = document.querySelectorAll('main section')[1];
-      return [band.querySelector('h2')!, band.querySelector('h3')!].map(baselineOf);
-    });
+    const band = page.locator('main section').nth(1);
+    const baselines = await baselinesOf([band.locator('h2').first(), band.locator('h3').first()]);
     expect(baselines[1], "the app's heading is on another line than the about heading").toBe(baselines[0]);
     expect(problems).toEqual([]);
     await page.context().close();
