@@ -43,11 +43,30 @@ const usedVariables = (css: Root, html: string): Set<string> => {
 };
 
 /**
+ * The theme's stylesheet sets on :root again what Mantine's sets there first (the font stack, the
+ * primary colour): of two declarations under one selector outside any at-rule, the later wins, and
+ * the earlier, with the variables only it reads, would be bytes for nothing.
+ */
+const withoutRedeclaredVariables = (css: Root) => {
+  const last = new Map<string, postcss.Declaration>();
+  css.each((node) => {
+    if (node.type !== 'rule') return;
+    node.each((declaration) => {
+      if (declaration.type !== 'decl' || !declaration.prop.startsWith('--')) return;
+      const key = `${node.selector}\n${declaration.prop}`;
+      last.get(key)?.remove();
+      last.set(key, declaration);
+    });
+  });
+};
+
+/**
  * Mantine defines hundreds of variables on :root, and its components one per size and variant (a
  * button's height at each of its sizes); a page uses a few dozen. Those no rule on this page, no
  * inline style and no other kept variable reads are left to the whole stylesheet.
  */
 const withoutUnusedVariables = (css: Root, html: string) => {
+  withoutRedeclaredVariables(css);
   const used = usedVariables(css, html);
   css.walkDecls((declaration) => {
     if (declaration.prop.startsWith('--') && !used.has(declaration.prop)) declaration.remove();

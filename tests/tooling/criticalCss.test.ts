@@ -111,3 +111,22 @@ describe('the bands below the first screen', () => {
     expect((await inlined(3)).css).toBe('.hero{padding:9px}.band{margin:0}.b3{color:red}.foot{color:navy}');
   });
 });
+
+describe('a variable set again under the same selector', () => {
+  it('keeps only the later value, and drops what only the earlier one read', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'critical-css-'));
+    writeFileSync(
+      join(dist, 'style.css'),
+      ':root{--blue:#00f;--font:var(--system);--system:Arial;--primary:var(--blue)}' +
+        '@media (min-width:1px){:root{--font:Serif}}' +
+        ':root{--font:Inter;--primary:navy}p{font-family:var(--font);color:var(--primary)}',
+    );
+    const html = await inlineCriticalCss(
+      '<!doctype html><html lang="en"><head><link rel="stylesheet" href="/style.css"></head><body><p>Webbee</p></body></html>',
+      dist,
+    );
+    expect(/<style>(.*?)<\/style>/s.exec(html)![1]).toBe(
+      '@media (min-width:1px){:root{--font:Serif}}:root{--font:Inter;--primary:navy}p{font-family:var(--font);color:var(--primary)}',
+    );
+  });
+});
