@@ -1,15 +1,20 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Card, Text, Title } from '@mantine/core';
-import type { TablerIcon } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { Columns } from './Columns';
+import classes from './HighlightCards.module.css';
 import { IconBadge } from './IconBadge';
 
 export interface Highlight {
   title: MessageDescriptor;
   text: MessageDescriptor;
-  /** What the point is about, drawn above its title. */
-  icon: TablerIcon;
+  /**
+   * The URL of a one-colour icon of what the point is about, drawn above its title through a mask in
+   * the badge's colour. A file rather than inline SVG: these cards sit below the first screen, and
+   * the HTML that carries them must fit the first round trip.
+   */
+  icon: string;
 }
 
 /**
@@ -20,10 +25,10 @@ export function HighlightCards({ items }: { items: Highlight[] }) {
   const { i18n } = useLingui();
   return (
     <Columns component="ul" cols={{ base: 1, sm: items.length > 3 ? 2 : items.length, md: items.length }} gap="lg">
-      {items.map(({ title, text, icon: Icon }) => (
+      {items.map(({ title, text, icon }) => (
         <Card component="li" key={title.id} withBorder padding="lg" radius="lg">
           <IconBadge size={44} background="brand-0" color="brand-8">
-            <Icon size={24} stroke={1.75} />
+            <span className={classes.icon} style={{ '--icon': `url(${icon})` } as CSSProperties} />
           </IconBadge>
           <Title order={3} size="h4" mt="md">
             {i18n._(title)}

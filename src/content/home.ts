@@ -1,6 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { IconAdjustmentsHorizontal, IconClockHour4, IconMapPin, IconReceipt2 } from '@tabler/icons-react';
+import controlIcon from '@tabler/icons/outline/adjustments-horizontal.svg?no-inline';
+import speedIcon from '@tabler/icons/outline/clock-hour-4.svg?no-inline';
+import teamIcon from '@tabler/icons/outline/map-pin.svg?no-inline';
+import priceIcon from '@tabler/icons/outline/receipt-2.svg?no-inline';
 import type { Highlight } from '@/components/HighlightCards';
 
 export interface Testimonial {
@@ -37,22 +40,22 @@ export const whyUs = (priceFrom: string): Highlight[] => [
   {
     title: msg`Ready in 72 hours`,
     text: msg`Our content management system gets your business online in days, not months.`,
-    icon: IconClockHour4,
+    icon: speedIcon,
   },
   {
     title: msg`One clear price`,
     text: msg`From ${priceFrom} with domain, hosting, SSL and corporate e-mails included. No hidden fees.`,
-    icon: IconReceipt2,
+    icon: priceIcon,
   },
   {
     title: msg`You stay in control`,
     text: msg`Change banners, services, prices and business information yourself, any time.`,
-    icon: IconAdjustmentsHorizontal,
+    icon: controlIcon,
   },
   {
     title: msg`A team in Dubai`,
     text: msg`Local people who speak your language and answer when you call.`,
-    icon: IconMapPin,
+    icon: teamIcon,
   },
 ];
 

@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { IconChartBar, IconTools, IconUserCog } from '@tabler/icons-react';
+import statusIcon from '@tabler/icons/outline/chart-bar.svg?no-inline';
+import setUpIcon from '@tabler/icons/outline/tools.svg?no-inline';
+import ownSiteIcon from '@tabler/icons/outline/user-cog.svg?no-inline';
 import type { Highlight } from '@/components/HighlightCards';
 import type { Step } from '@/components/StepList';
 
@@ -34,17 +36,17 @@ export const sellerNotes: Highlight[] = [
   {
     title: msg`We set up the site`,
     text: msg`Our team builds and launches each client website, ready in as little as 72 hours.`,
-    icon: IconTools,
+    icon: setUpIcon,
   },
   {
     title: msg`Track every status`,
     text: msg`Follow each client's work status from your seller dashboard.`,
-    icon: IconChartBar,
+    icon: statusIcon,
   },
   {
     title: msg`Clients manage their own site`,
     text: msg`Clients update logos, colour themes, banners, services and business information in their backend portal.`,
-    icon: IconUserCog,
+    icon: ownSiteIcon,
   },
 ];
 

@@ -81,11 +81,13 @@ describe('FeatureTiles and HighlightCards', () => {
     // Nothing in a card looks or acts pressable: the modules lead nowhere.
     expect(within(tiles).queryAllByRole('button')).toHaveLength(0);
     expect(within(tiles).queryAllByRole('link')).toHaveLength(0);
-    expect(marks(reasons)).toHaveLength(4);
-    for (const mark of marks(reasons)) {
-      expect(mark.querySelector('svg')).not.toBeNull();
+    const reasonIcons = marks(reasons).map((mark) => {
       expect(mark.textContent).toBe('');
-    }
+      return (mark.firstElementChild as HTMLElement).style.getPropertyValue('--icon');
+    });
+    expect(reasonIcons).toHaveLength(4);
+    for (const icon of reasonIcons) expect(icon).toMatch(/^url\(.+\.svg\b/);
+    expect(new Set(reasonIcons).size).toBe(4);
   });
 });
 
