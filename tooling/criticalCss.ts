@@ -207,12 +207,15 @@ export async function inlineCriticalCss(html: string, distDir: string): Promise<
     logLevel: 'warn',
   });
   const firstFrame = withUnseenAside(html);
-  const processed = firstFrame.putBack(await beasties.process(firstFrame.html));
+  const firstFrameHtml = await beasties.process(firstFrame.html);
+  const processed = firstFrame.putBack(firstFrameHtml);
   const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(processed);
   const critical = /<style>([\s\S]*?)<\/style>/.exec(processed);
   if (!stylesheet || !critical) throw new Error('The page has no stylesheet to inline from');
+  // The variables only what was set aside reads (in its inline styles) come with the stylesheet too.
+  const firstPaintCss = forFirstPaint(critical[1], firstFrameHtml.replace(critical[0], ''));
   return processed
     .replace(' data-beasties-container', '')
-    .replace(critical[0], `<style>${forFirstPaint(critical[1], processed.replace(critical[0], ''))}</style>`)
+    .replace(critical[0], `<style>${firstPaintCss}</style>`)
     .replace(stylesheet[0], `<noscript><link rel="stylesheet" href="${stylesheet[1]}"></noscript>`);
 }

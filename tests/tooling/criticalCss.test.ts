@@ -81,6 +81,16 @@ describe('a closed popup', () => {
     expect(closed).toContain(`<dialog class="dialog">${form}</dialog>`);
     expect(/<style>(.*?)<\/style>/s.exec(await withPopup(' open'))![1]).toContain('.field{padding:8px}');
   });
+
+  it('leaves to the stylesheet the variables only its inline styles read', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'critical-css-'));
+    writeFileSync(join(dist, 'style.css'), ':root{--gap:8px;--weight:700}.title{font-weight:var(--weight)}');
+    const html = await inlineCriticalCss(
+      '<!doctype html><html lang="en"><head><link rel="stylesheet" href="/style.css"></head><body><h1 class="title">Webbee</h1><dialog style="gap:var(--gap)">Hi</dialog></body></html>',
+      dist,
+    );
+    expect(/<style>(.*?)<\/style>/s.exec(html)![1]).toBe(':root{--weight:700}.title{font-weight:var(--weight)}');
+  });
 });
 
 describe('the bands below the first screen', () => {
