@@ -6,6 +6,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { inlineCriticalCss } from '../tooling/criticalCss.ts';
+import { openFirstScreenMeasurer } from '../tooling/firstScreen.ts';
 import { readPageHead } from '../tooling/pageHead.ts';
 import { inlineScript } from '../tooling/inlineScript.ts';
 import { withInlineFavicon } from '../tooling/inlineFavicon.ts';
@@ -61,6 +62,7 @@ let answeredForAnother = 0;
 const homeDescriptions = {} as Record<Locale, string>;
 let shareImages = 0;
 const shareCards = await openShareCardRenderer();
+const firstScreen = await openFirstScreenMeasurer(dist);
 
 const itemPaths = [...itemOf].map(([path, { locale }]) => ({ path, locale }));
 for (const { path, locale } of [...prerenderedRoutes, ...itemPaths]) {
@@ -103,12 +105,14 @@ for (const { path, locale } of [...prerenderedRoutes, ...itemPaths]) {
   const filePath = decodeURIComponent(path);
   const file = join(dist, filePath.endsWith('/') ? `${filePath}index.html` : `${filePath}.html`);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, await inlineCriticalCss(html(), dist));
+  const belowTheFold = await firstScreen.belowTheFold(html());
+  await writeFile(file, await inlineCriticalCss(html(), dist, belowTheFold));
   // A home is also its edition's answer to a path with no page (tooling/notFound.ts), kept out of search results.
   if (pagePath(path) === '/')
-    await writeFile(join(dirname(file), notFoundPage), await inlineCriticalCss(html(noindexMeta), dist));
+    await writeFile(join(dirname(file), notFoundPage), await inlineCriticalCss(html(noindexMeta), dist, belowTheFold));
 }
 await shareCards.close();
+await firstScreen.close();
 
 const icons = await writeSiteIcons(dist, homeDescriptions);
 

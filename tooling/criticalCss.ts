@@ -1,6 +1,7 @@
 import Beasties from 'beasties';
 import { JSDOM } from 'jsdom';
 import postcss, { type Root } from 'postcss';
+import type { ElementPath } from './firstScreen.ts';
 import { fallbackFaces } from './fontStacks.ts';
 
 /**
@@ -101,6 +102,9 @@ const fixedUntilScripts = new Set([
   'nth-of-type',
   'nth-last-of-type',
 ]);
+/** Marks the empty element that holds the place of one set aside (`withUnseenAside`): no rule is for it. */
+const unseenAttribute = 'data-unseen';
+
 const pseudoElement =
   /::?(before|after|placeholder|selection|backdrop|marker|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)(?![\w-])/g;
 
@@ -124,7 +128,7 @@ export const withoutStatesNotInMarkup = (css: string, html: string) => {
     if (pseudoClasses.some((name) => !fixedUntilScripts.has(name)) || /\[(aria-busy|open)\b/.test(selector))
       return true;
     try {
-      return document.querySelector(ofElements || '*') !== null;
+      return document.querySelector(`${ofElements || '*'}:not([${unseenAttribute}])`) !== null;
     } catch {
       return true;
     }
@@ -153,32 +157,32 @@ const forFirstPaint = (criticalCss: string, html: string): string => {
 };
 
 /**
- * A page's bands from the fourth on, and then its footer: below the first screen at any width
- * (a hero and two bands fill more than 900 px), so the first frame never shows them.
- */
-const firstBandBelowTheFold = 4;
-
-/**
  * The page as its first frame shows it, with what that frame cannot show set aside: each closed
- * popup, and on a page long enough, the bands below the first screen and the footer. Their styles
- * would be bytes the first round trip must carry for a frame that does not show them; they come
- * with the whole stylesheet, which the page's loader adds once it has painted, or at once when the
- * visitor first scrolls. A popup opened before then shows plain, in the browser's own dialog box.
+ * popup, and what lies below the first screen in every window (tooling/firstScreen.ts). Their
+ * styles would be bytes the first round trip must carry for a frame that does not show them; they
+ * come with the whole stylesheet, which the page's loader adds once it has painted, or at once when
+ * the visitor first scrolls. A popup opened before then shows plain, in the browser's own dialog
+ * box. Each stands aside as an empty element of its tag, so that what the rules of what stays
+ * count (its siblings, :last-child) still holds.
  */
-const withUnseenAside = (html: string) => {
+const withUnseenAside = (html: string, belowTheFold: ElementPath[]) => {
   const { document } = new JSDOM(html).window;
-  const bands = [...(document.querySelector('main')?.children ?? [])];
-  const belowTheFold =
-    bands.length >= firstBandBelowTheFold
-      ? [...bands.slice(firstBandBelowTheFold - 1), ...document.querySelectorAll('footer')]
-      : [];
-  const aside = [...document.querySelectorAll('dialog:not([open])'), ...belowTheFold].map((unseen, index) => {
-    const { outerHTML } = unseen;
-    unseen.replaceWith(document.createComment(`unseen-${index}`));
-    return outerHTML;
+  const below = belowTheFold.map(({ tag, indices }) => {
+    const element = indices.reduce<Element | undefined>((parent, index) => parent?.children[index], document.body);
+    if (element?.localName !== tag) throw new Error(`No <${tag}> at ${indices.join('.')} of the page's <body>`);
+    return element;
+  });
+  const unseen = [...document.querySelectorAll('dialog:not([open])'), ...below];
+  const outermost = unseen.filter((element) => !unseen.some((other) => other !== element && other.contains(element)));
+  const aside = outermost.map((element, index) => {
+    const { outerHTML, localName } = element;
+    const placeholder = document.createElement(localName);
+    placeholder.setAttribute(unseenAttribute, String(index));
+    element.replaceWith(placeholder);
+    return { outerHTML, placeholder: new RegExp(`<${localName} ${unseenAttribute}="${index}">(</${localName}>)?`) };
   });
   const putBack = (processed: string) =>
-    aside.reduce((page, unseen, index) => page.replace(`<!--unseen-${index}-->`, () => unseen), processed);
+    aside.reduce((page, { outerHTML, placeholder }) => page.replace(placeholder, () => outerHTML), processed);
   const doctype = html.slice(0, html.indexOf('<html'));
   return { html: aside.length > 0 ? doctype + document.documentElement.outerHTML : html, putBack };
 };
@@ -188,7 +192,11 @@ const withUnseenAside = (html: string) => {
  * out, so that nothing but the HTML is fetched before the first paint: the page's loader adds it
  * once the page is on screen, and a <noscript> copy serves visitors without JavaScript.
  */
-export async function inlineCriticalCss(html: string, distDir: string): Promise<string> {
+export async function inlineCriticalCss(
+  html: string,
+  distDir: string,
+  belowTheFold: ElementPath[] = [],
+): Promise<string> {
   const beasties = new Beasties({
     path: distDir,
     publicPath: '/',
@@ -206,7 +214,7 @@ export async function inlineCriticalCss(html: string, distDir: string): Promise<
     allowRules: [/aria-busy/, /^(:root|html)\[[^\]]+\]$/],
     logLevel: 'warn',
   });
-  const firstFrame = withUnseenAside(html);
+  const firstFrame = withUnseenAside(html, belowTheFold);
   const firstFrameHtml = await beasties.process(firstFrame.html);
   const processed = firstFrame.putBack(firstFrameHtml);
   const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(processed);
