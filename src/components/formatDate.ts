@@ -21,10 +21,13 @@ const dayMonthYearIn = (locale: Locale) => {
 };
 
 /**
- * '2026-11-18T09:00:00' → '18 Nov 2026' in English, '18 نوفمبر 2026' in Arabic, the same on the
+ * '2026-11-18T09:00:00' → '18 Nov 2026' in English (and '24 Sep 2026'), '18 نوفمبر 2026' in Arabic, the same on the
  * server and in every browser time zone.
  */
 export const formatDate = (isoDate: string, locale: Locale): string => {
   const date = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(isoDate) ? isoDate : `${isoDate}Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dayMonthYearIn(locale).format(date);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  const parts = dayMonthYearIn(locale).formatToParts(date);
+  // British English shortens September to 'Sept' beside three letters for every other month.
+  return parts.map(({ type, value }) => (type === 'month' && locale === 'en' ? value.slice(0, 3) : value)).join('');
 };

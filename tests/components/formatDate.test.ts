@@ -5,6 +5,8 @@ import { formatDate } from '@/components/formatDate';
 describe('formatDate', () => {
   it('writes the day, the short month and the year in English', () => {
     expect(formatDate('2026-11-18T09:00:00', 'en')).toBe('18 Nov 2026');
+    expect(formatDate('2026-09-24T09:00:00', 'en')).toBe('24 Sep 2026');
+    expect(formatDate('2026-06-02T09:00:00', 'en')).toBe('2 Jun 2026');
   });
 
   it('writes the Arabic month in the Arabic edition', () => {
