@@ -217,10 +217,6 @@ if (import.meta.main) {
       ]),
     ),
   );
-  console.log(
-    misses.length > 0
-      ? `\nOver budget:\n  ${misses.join('\n  ')}`
-      : '\nEvery route within the budgets.',
-  );
+  console.log(misses.length > 0 ? `\nOver budget:\n  ${misses.join('\n  ')}` : '\nEvery route within the budgets.');
   process.exitCode = misses.length > 0 ? 1 : 0;
 }

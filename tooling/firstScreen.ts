@@ -34,7 +34,8 @@ export async function openFirstScreenMeasurer(distDir: string) {
   let pageHtml = '';
   await page.route(`${origin}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
-    if (route.request().resourceType() === 'document') return route.fulfill({ body: pageHtml, contentType: 'text/html' });
+    if (route.request().resourceType() === 'document')
+      return route.fulfill({ body: pageHtml, contentType: 'text/html' });
     if (pathname.endsWith('.woff2')) return route.abort();
     const file = await readFile(join(distDir, decodeURIComponent(pathname))).catch(() => undefined);
     return file ? route.fulfill({ body: file }) : route.abort();

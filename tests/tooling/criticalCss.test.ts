@@ -104,7 +104,7 @@ describe('what lies below the first screen', () => {
     '<section class="hero">Hi</section><section class="band b2"><ul><li>One</li><li class="tick">Two</li></ul></section>' +
     '<section class="band b3">Band 3</section></main><footer class="foot">Footer</footer></body></html>';
 
-  it("leaves its styles to the stylesheet, and stays in the page as it was", async () => {
+  it('leaves its styles to the stylesheet, and stays in the page as it was', async () => {
     const html = await inlineCriticalCss(page, dist, [
       { tag: 'li', indices: [0, 1, 0, 1] },
       { tag: 'section', indices: [0, 2] },
