@@ -68,7 +68,14 @@ export default function FaqPage() {
       {/* The hero's column, so the questions start where its title does; the way to ask another beside them. */}
       <Container size="xl" py={64}>
         <SideBySide textSpan={8} align="start" aside={<AskUs />}>
-          <Accordion variant="separated" radius="lg" chevronPosition="right">
+          {/* The first answer open shows, before any press, that each question opens to one. */}
+          <Accordion
+            variant="separated"
+            radius="lg"
+            chevronPosition="right"
+            chevronIconSize={20}
+            defaultValue="question-1"
+          >
             {/* Mantine builds the control's and panel's ids from the value, and an id may not hold spaces. */}
             {questions.map(({ question, answer }, index) => (
               <Accordion.Item key={question} value={`question-${index + 1}`}>
