@@ -118,13 +118,20 @@ type FaqPageData = {
 
 const faqData = () => jsonLdBlocks().find((block) => (block as FaqPageData)['@type'] === 'FAQPage') as FaqPageData;
 
+/** The accordion's questions, open or not, in order. */
+const questionsShown = () =>
+  screen
+    .getAllByRole('button')
+    .filter((button) => button.hasAttribute('aria-expanded'))
+    .map((button) => button.textContent);
+
 describe('FAQ structured data', () => {
   it('lists the ten questions and plain-text answers shown on the English page', () => {
     renderWithProviders(<FaqPage />);
     const data = faqData();
     expect(data.inLanguage).toBe('en');
     expect(data.mainEntity).toHaveLength(10);
-    const shown = screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent);
+    const shown = questionsShown();
     expect(data.mainEntity.map((question) => question.name)).toEqual(shown);
     expect(data.mainEntity[0]).toEqual({
       '@type': 'Question',
@@ -144,7 +151,7 @@ describe('FAQ structured data', () => {
     const data = faqData();
     expect(data.inLanguage).toBe('ar');
     expect(data.mainEntity).toHaveLength(10);
-    const shown = screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent);
+    const shown = questionsShown();
     expect(data.mainEntity.map((question) => question.name)).toEqual(shown);
     expect(data.mainEntity[0].name).toBe('كم تبلغ تكلفة الموقع الإلكتروني؟');
     expect(data.mainEntity[0].acceptedAnswer.text).toContain(
@@ -155,9 +162,10 @@ describe('FAQ structured data', () => {
       expect(acceptedAnswer.text).toMatch(arabicLetters);
     }
 
-    const cost = screen.getByRole('button', { name: 'كم تبلغ تكلفة الموقع الإلكتروني؟' });
-    await user.click(cost);
+    expect(screen.getByRole('button', { name: 'كم تبلغ تكلفة الموقع الإلكتروني؟', expanded: true })).toBeVisible();
     expect(screen.getByText(/^يبدأ سعر الموقع الإلكتروني المتكامل/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'كم من الوقت يستغرق بناء موقعي الإلكتروني؟' }));
+    expect(screen.getByText(/^يبدأ سعر الموقع الإلكتروني المتكامل/)).not.toBeVisible();
   });
 });
 
