@@ -64,6 +64,7 @@ describe('blog and news lists', () => {
   it('show 12 cards a page from GET with ForHomePage=false, an empty search, the page number and page size 12', async () => {
     const seen = listRequests('/api/Customer/Blog/Blogs');
     renderWithProviders(<ArticleListPage kind="blogs" />, { path: '/blogs' });
+    expect(screen.getByRole('heading', { level: 1 }).previousElementSibling).toHaveTextContent('Guides and tips');
     expect(screen.getByLabelText('Loading Blogs')).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(12);
     expect(Object.fromEntries(seen[0])).toEqual({ ForHomePage: 'false', search: '', pageNumber: '1', pageSize: '12' });
@@ -379,8 +380,9 @@ describe('blogs and news in Arabic', () => {
     },
   );
 
-  it('show the Arabic intro over the cards', async () => {
+  it('show the Arabic intro over the cards, under what the list is', async () => {
     renderWithProviders(<ArticleListPage kind="blogs" />, { locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1 }).previousElementSibling).toHaveTextContent('أدلة ونصائح');
     expect(
       screen.getByText(
         'أدلة ونصائح حول المواقع الإلكترونية والبيع عبر الإنترنت وتحسين محركات البحث والفوترة للشركات في الإمارات.',

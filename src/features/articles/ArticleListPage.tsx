@@ -14,7 +14,8 @@ import { articleKinds, listPageNumber } from './articleKinds';
 /** The blog list and the news list: one page, told which kind it shows; ?page=N picks the page. */
 export function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const { i18n } = useLingui();
-  const { heading, intro, listName, listPath, emptyTitle, emptyDescription, useArticlePage } = articleKinds[kind];
+  const { eyebrow, heading, intro, listName, listPath, emptyTitle, emptyDescription, useArticlePage } =
+    articleKinds[kind];
   const [searchParams] = useSearchParams();
   const page = listPageNumber(searchParams.get('page'));
   const list = useArticlePage(page);
@@ -49,7 +50,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
 
   return (
     <>
-      <PageHero eyebrow="Webbee" title={i18n._(heading)} intro={i18n._(intro)} />
+      <PageHero eyebrow={i18n._(eyebrow)} title={i18n._(heading)} intro={i18n._(intro)} />
       <Container size="xl" py={64}>
         {content}
       </Container>

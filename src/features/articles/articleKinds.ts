@@ -52,6 +52,8 @@ const pageState = ({
 
 /** A kind's words, each rendered in the page's language. */
 interface ArticleKindWords {
+  /** What the list is, over its heading. */
+  eyebrow: MessageDescriptor;
   heading: MessageDescriptor;
   /** What could not load, as the list's error message names it: 'blogs'. */
   listName: MessageDescriptor;
@@ -61,6 +63,7 @@ interface ArticleKindWords {
 }
 
 const blogWords: ArticleKindWords = {
+  eyebrow: msg`Guides and tips`,
   heading: msg`Blogs`,
   listName: msg({ message: 'blogs', comment: "Completes: We couldn't load {what}" }),
   intro: msg`Guides and tips on websites, online selling, SEO and invoicing for UAE businesses.`,
@@ -69,6 +72,7 @@ const blogWords: ArticleKindWords = {
 };
 
 const newsWords: ArticleKindWords = {
+  eyebrow: msg`Company news`,
   heading: msg`News & Events`,
   listName: msg({ message: 'news & events', comment: "Completes: We couldn't load {what}" }),
   intro: msg`Product launches, events and company news from Webbee.`,
