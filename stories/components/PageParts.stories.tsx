@@ -2,7 +2,10 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import reviewIcon from '@tabler/icons/outline/clock-hour-4.svg?no-inline';
+import celebrationIcon from '@tabler/icons/outline/confetti.svg?no-inline';
 import { primaryAction, secondaryAction } from '@/components/actionButtons';
+import { Callout } from '@/components/Callout';
 import { CallsToAction } from '@/components/CallsToAction';
 import { ClosingCallToAction } from '@/components/ClosingCallToAction';
 import { Columns } from '@/components/Columns';
@@ -228,3 +231,14 @@ export const TickedListOfShortItems: Story = () => (
   />
 );
 export const TickedListEmpty: Story = () => <TickedList aria-label="Included" items={[]} />;
+
+export const Callouts: Story = () => (
+  <Columns cols={{ base: 1, sm: 2 }} gap="lg">
+    <Callout icon={reviewIcon} title="Quick review">
+      We process applications within 48 hours.
+    </Callout>
+    <Callout icon={celebrationIcon} title="Congratulations in advance!" tone="honey">
+      Once your site is live you manage it yourself from your backend portal.
+    </Callout>
+  </Columns>
+);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BookDemoButton } from '@/components/BookDemoButton';
 import { FeatureGroups } from '@/components/FeatureGroups';
 import { FeatureTiles } from '@/components/FeatureTiles';
+import { Callout } from '@/components/Callout';
 import { HighlightCards } from '@/components/HighlightCards';
 import { StepList } from '@/components/StepList';
 import { includedFeatureGroups, whyUs } from '@/content/home';
@@ -97,5 +98,21 @@ describe('BookDemoButton', () => {
     const button = screen.getByRole('button', { name: 'احجز عرضًا توضيحيًا' });
     expect(button).toHaveAttribute('commandfor', demoRequestDialogId);
     expect(button).toHaveAttribute('command', 'show-modal');
+  });
+});
+
+describe('Callout', () => {
+  it('titles its note as a heading led by its icon, on the ground of its tone', () => {
+    renderWithProviders(
+      <Callout icon="/assets/confetti.svg" title="Congratulations in advance!" tone="honey">
+        Manage your site yourself.
+      </Callout>,
+    );
+    const heading = screen.getByRole('heading', { level: 3, name: 'Congratulations in advance!' });
+    const note = heading.parentElement!;
+    expect(note.style.getPropertyValue('--icon')).toBe('url(/assets/confetti.svg)');
+    expect(note.style.getPropertyValue('--callout-accent')).toBe('var(--mantine-color-honey-8)');
+    expect(note.getAttribute('style')).toContain('var(--mantine-color-honey-0)');
+    expect(note).toHaveTextContent('Manage your site yourself.');
   });
 });

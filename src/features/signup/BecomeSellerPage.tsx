@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button } from '@mantine/core';
-import { IconClockHour4 } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import reviewIcon from '@tabler/icons/outline/clock-hour-4.svg?no-inline';
+import { Callout } from '@/components/Callout';
 import { SellerDashboardIllustration } from '@/components/illustrations/SellerDashboardIllustration';
 import { primaryAction } from '@/components/actionButtons';
 import { PageHero } from '@/components/PageHero';
@@ -44,12 +45,12 @@ export default function BecomeSellerPage() {
     <>
       <SellerHero />
       <SignupFormSection audience="seller">
-        <Alert icon={<IconClockHour4 aria-hidden="true" />} color="brand" variant="light" title={t`Quick review`}>
+        <Callout icon={reviewIcon} title={t`Quick review`}>
           <Trans>
             We process applications {review}. Once approved you receive an e-mail confirmation and access to your
             backend portal.
           </Trans>
-        </Alert>
+        </Callout>
       </SignupFormSection>
       <PageSection
         title={t`Registering your clients`}

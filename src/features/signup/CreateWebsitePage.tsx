@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Paper, Text, Title } from '@mantine/core';
-import { IconConfetti } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import celebrationIcon from '@tabler/icons/outline/confetti.svg?no-inline';
 import { primaryAction } from '@/components/actionButtons';
+import { Callout } from '@/components/Callout';
 import { PageHero } from '@/components/PageHero';
 import { SiteBuilderIllustration } from '@/components/illustrations/SiteBuilderIllustration';
 import { websitePriceFrom } from '@/content/marketing';
@@ -25,18 +26,12 @@ export default function CreateWebsitePage() {
         </Button>
       </PageHero>
       <SignupFormSection audience="customer">
-        <Paper radius="lg" p="lg" bg="honey.0" withBorder>
-          <Title order={3} size="h4">
-            <IconConfetti size={22} aria-hidden="true" style={{ verticalAlign: 'middle', marginInlineEnd: 8 }} />
-            <Trans>Congratulations in advance!</Trans>
-          </Title>
-          <Text mt="xs">
-            <Trans>
-              Once your site is live you manage logos, colour themes, banners, services and business information
-              yourself from your backend portal.
-            </Trans>
-          </Text>
-        </Paper>
+        <Callout icon={celebrationIcon} title={t`Congratulations in advance!`} tone="honey">
+          <Trans>
+            Once your site is live you manage logos, colour themes, banners, services and business information yourself
+            from your backend portal.
+          </Trans>
+        </Callout>
       </SignupFormSection>
     </>
   );
