@@ -197,7 +197,8 @@ describe('legal pages in Arabic', () => {
     const email = screen.getByText('support@webbee.ae');
     expect(email.tagName).toBe('BDI');
     expect(email).toHaveAttribute('dir', 'ltr');
-    expect(email.parentElement?.textContent).toBe('لأي استفسار حول هذه السياسة، راسلنا على support@webbee.ae.');
+    expect(email.closest('a')).toHaveAttribute('href', 'mailto:support@webbee.ae');
+    expect(email.closest('p')?.textContent).toBe('لأي استفسار حول هذه السياسة، راسلنا على support@webbee.ae.');
   });
 });
 

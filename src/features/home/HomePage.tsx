@@ -87,7 +87,7 @@ export default function HomePage() {
                 content management system put a UAE business online in 72 hours.
               </Trans>
             </Text>
-            <Button component={Link} href="/aboutus" variant="outline" w="fit-content">
+            <Button component={Link} href="/aboutus" {...secondaryAction} w="fit-content">
               <Trans>More about us</Trans>
             </Button>
           </Stack>

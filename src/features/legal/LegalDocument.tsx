@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { PageHero } from '@/components/PageHero';
 import type { LegalItem } from '@/content/legal';
 import { editions } from '@/lib/i18n/locales';
@@ -21,10 +21,19 @@ const fullDate = (isoDate: string, intl: string) =>
     new Date(`${isoDate}T00:00:00Z`),
   );
 
-/** A legal text, with each address it quotes isolated left to right, so Arabic punctuation stays outside it. */
+/**
+ * A legal text, with each address it quotes isolated left to right, so Arabic punctuation stays
+ * outside it; an e-mail address is a link to write to it.
+ */
 function LegalText({ text }: { text: MessageDescriptor }) {
   const values = Object.fromEntries(
-    Object.entries(text.values ?? {}).map(([name, value]) => [name, <bdi dir="ltr">{String(value)}</bdi>]),
+    Object.entries(text.values ?? {}).map(([name, value]) => {
+      const address = <bdi dir="ltr">{String(value)}</bdi>;
+      return [
+        name,
+        String(value).includes('@') ? <Anchor href={`mailto:${String(value)}`}>{address}</Anchor> : address,
+      ];
+    }),
   );
   return <Trans id={text.id} message={text.message} values={values} />;
 }
