@@ -248,6 +248,21 @@ describe('the app store badges', () => {
       const codes = page.getByRole('img', { name: /^QR code/ });
       await codes.first().scrollIntoViewIfNeeded();
       expect(await codes.filter({ visible: true }).count()).toBe(2);
+      // Two badges of one width, each under its code, centred on it.
+      const pairs = await page.locator('li:has(img[alt^="QR code"])').evaluateAll((stores) =>
+        stores.map((store) => {
+          const [code, badge] = [store.querySelector('img')!, store.querySelector('a')!].map((part) =>
+            part.getBoundingClientRect(),
+          );
+          return {
+            badgeWidth: badge.width,
+            offCentre: Math.abs(code.x + code.width / 2 - (badge.x + badge.width / 2)),
+          };
+        }),
+      );
+      expect(pairs).toHaveLength(2);
+      expect(pairs[0].badgeWidth).toBe(pairs[1].badgeWidth);
+      for (const { offCentre } of pairs) expect(offCentre).toBeLessThanOrEqual(1);
       await page.setViewportSize({ width: 390, height: 900 });
       expect(await codes.filter({ visible: true }).count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Download on the App Store' }).isVisible()).toBe(true);
