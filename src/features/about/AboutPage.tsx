@@ -19,7 +19,8 @@ import { TeamCarousel } from './TeamCarousel';
 /** Beside the benefits, what a website costs and takes, and the way to start one. */
 function StartCard({ priceFrom }: { priceFrom: string }) {
   return (
-    <Card withBorder radius="lg" padding="xl" bg="brand.0">
+    // At 20 px padding a 390 px phone keeps 'Start Building Your Website Now' on one line.
+    <Card withBorder radius="lg" padding="lg" bg="brand.0">
       <Title order={3} size="h3" c="brand.9">
         <Trans>Your website from {priceFrom}</Trans>
       </Title>
