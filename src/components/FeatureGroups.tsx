@@ -25,7 +25,9 @@ export interface FeatureGroup {
  */
 export function FeatureGroups({ groups }: { groups: FeatureGroup[] }) {
   return (
-    <Columns cols={{ base: 1, sm: groups.length === 3 ? 3 : 2, md: groups.length }} gap="lg">
+    // Four groups go two by two until 1200 px: four to a row at 1024 px, their names wrapped in
+    // narrow cards and the shorter ones stood half empty.
+    <Columns cols={{ base: 1, sm: groups.length === 3 ? 3 : 2, lg: groups.length }} gap="lg">
       {groups.map(({ title, icon: GroupIcon, items }) => (
         <Card key={title} withBorder radius="lg" padding="lg" className={classes.group}>
           <Group gap="sm" wrap="nowrap">

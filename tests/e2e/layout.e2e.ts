@@ -201,6 +201,34 @@ describe('the WhatsApp chat button', () => {
 
 describe('the page layouts of the design review', () => {
   const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
+
+  it.each([1024, 1280])(
+    "at %i px, leaves no card of Home's included features half empty beside its neighbours",
+    async (width) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+      const band = page.getByRole('main').locator('section', { hasText: 'Everything included in your website' });
+      await band.scrollIntoViewIfNeeded();
+      // What each card leaves empty under its last feature, less its padding.
+      const emptyBelow = await band.evaluate((section) => {
+        const headings = [...section.querySelectorAll('h3')];
+        let grid = headings[0].parentElement!;
+        while (!headings.every((heading) => grid.contains(heading))) grid = grid.parentElement!;
+        return [...grid.children].map((card) => {
+          const items = card.querySelectorAll('li');
+          const last = items[items.length - 1].getBoundingClientRect();
+          return Math.round(
+            card.getBoundingClientRect().bottom - last.bottom - parseFloat(getComputedStyle(card).paddingBottom),
+          );
+        });
+      });
+      expect(emptyBelow).toHaveLength(4);
+      // At most one feature's line: a card one feature shorter than the one beside it.
+      for (const empty of emptyBelow) expect(empty).toBeLessThanOrEqual(40);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
   // Two texts laid out in one line have their baselines meet: the line boxes' bottoms differ only by
   // the descent of their font sizes. A zero-size box put at a text's end sits on its baseline.
   const baselinesOf = (texts: Locator[]) =>
