@@ -76,7 +76,8 @@ export type ExcerptNode = string | { tag: string; children: ExcerptNode[] };
  * The start of API HTML, for a card's excerpt, as elements of the same structure: a paragraph stays
  * a paragraph and a list a list (headings become bold paragraphs). It ends after the paragraph or
  * list item that reaches `words` words, never inside one, unless the very first is already longer:
- * then it ends on a whole word and '…'. Attributes and every other element are dropped, and the text
+ * then it ends on a whole word and '…'. A list keeps two items at least, and past half the words
+ * the excerpt ends before a heading. Attributes and every other element are dropped, and the text
  * is text: rendered as elements, it needs no sanitiser.
  */
 export const htmlExcerpt = (html: string, words: number): ExcerptNode[] => {
@@ -113,6 +114,9 @@ export const htmlExcerpt = (html: string, words: number): ExcerptNode[] => {
     const name = rawName.toLowerCase();
     if (!heading && !excerptBlocks.has(name) && !excerptInline.has(name)) continue;
     if (!closing) {
+      // A heading begins a section whose start alone would read as cut off: past half the words
+      // asked for, the excerpt ends before it.
+      if (heading && count >= words / 2) return excerpt;
       // A heading is a bold paragraph; text outside any block is left out.
       if (heading) {
         openElement('p');
@@ -123,12 +127,18 @@ export const htmlExcerpt = (html: string, words: number): ExcerptNode[] => {
     const at = open.findLastIndex((element) => element.tag === (heading ? 'p' : name));
     if (at < 0) continue;
     open.length = at;
-    const endsAReadBlock = heading || name === 'p' || name === 'li';
-    if (endsAReadBlock) {
+    if (heading || name === 'p' || name === 'li') {
       count += blockWords;
       blockWords = 0;
-      if (count >= words) return excerpt;
     }
+    // A list shows two of its items at least, or all it has: one alone reads as cut off.
+    const list = open[open.length - 1];
+    const itemsShown =
+      name === 'li' && list
+        ? list.children.filter((child) => typeof child !== 'string' && child.tag === 'li').length
+        : 0;
+    const mayEndHere = heading || name === 'p' || name === 'ul' || name === 'ol' || itemsShown >= 2;
+    if (mayEndHere && count >= words) return excerpt;
   }
   return excerpt;
 };

@@ -47,12 +47,28 @@ describe('htmlExcerpt', () => {
     '<li>Review code and mentor two junior developers</li></ul><h3>You have</h3><ul><li>5 or more years</li></ul>';
 
   it('keeps paragraphs and lists as they are, and ends after the block that reaches the words asked for', () => {
-    expect(htmlExcerpt(job, 20)).toBe(
+    expect(htmlExcerpt(job, 28)).toBe(
       '<p>Build the websites and store fronts that thousands of UAE businesses run on.</p>' +
-        '<p><strong>You will</strong></p><ul><li>Build responsive pages in React and TypeScript</li></ul>',
+        '<p><strong>You will</strong></p><ul><li>Build responsive pages in React and TypeScript</li>' +
+        '<li>Keep our sites fast and accessible</li></ul>',
     );
+    expect(htmlExcerpt(job, Infinity)).toContain('<p><strong>You have</strong></p><ul><li>5 or more years</li></ul>');
     expect(htmlExcerpt('<p>One two.</p><ul><li>A <strong>bold</strong> b</li><li>C</li></ul>', 100)).toBe(
       '<p>One two.</p><ul><li>A <strong>bold</strong> b</li><li>C</li></ul>',
+    );
+  });
+
+  it('keeps two items of a list at least, so that none stands alone', () => {
+    const lead = '<p>One two three.</p><ul><li>Four five six</li><li>Seven</li><li>Eight</li></ul>';
+    expect(htmlExcerpt(lead, 5)).toBe('<p>One two three.</p><ul><li>Four five six</li><li>Seven</li></ul>');
+    expect(htmlExcerpt('<p>One two three.</p><ul><li>Four five six</li></ul><p>Nine</p>', 5)).toBe(
+      '<p>One two three.</p><ul><li>Four five six</li></ul>',
+    );
+  });
+
+  it('ends before a heading once it holds half the words asked for, rather than show a section by its start', () => {
+    expect(htmlExcerpt(job, 20)).toBe(
+      '<p>Build the websites and store fronts that thousands of UAE businesses run on.</p>',
     );
   });
 
