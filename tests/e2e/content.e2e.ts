@@ -73,6 +73,34 @@ describe('blogs and news across pages', () => {
   });
 });
 
+describe('an article', () => {
+  it.each([
+    ['', 1024],
+    ['', 1280],
+    ['/ar', 1280],
+  ])('on %s at %i px, starts its text where its title starts, at a reading measure', async (edition, width) => {
+    const { page, problems } = await openPage(browser, width);
+    await page.goto(`${baseUrl}${edition}/blogs/launch-your-uae-business-online-in-72-hours`, {
+      waitUntil: 'networkidle',
+    });
+    const [title, text] = await Promise.all(
+      [page.getByRole('heading', { level: 1 }), page.locator('article .site-prose').first()].map(
+        async (part) => (await part.boundingBox())!,
+      ),
+    );
+    const start = (box: typeof title) => (edition ? box.x + box.width : box.x);
+    expect(Math.abs(start(text) - start(title))).toBeLessThanOrEqual(1);
+    const fontSize = await page
+      .locator('article .site-prose')
+      .first()
+      .evaluate((prose) => parseFloat(getComputedStyle(prose).fontSize));
+    // Some 70 characters of the text, at half an em each.
+    expect(text.width / fontSize).toBeLessThanOrEqual(36);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('Home and About', () => {
   it('show the News & Events and Blogs carousels and a bounded reviews slider', async () => {
     const { page } = await openPage(browser, 390);

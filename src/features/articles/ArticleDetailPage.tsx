@@ -26,6 +26,7 @@ import { localizedPath } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/useLocale';
 import type { ArticleKind } from '@/lib/articleListPaths';
 import { articleKinds } from './articleKinds';
+import classes from './ArticleDetailPage.module.css';
 
 /** 'Similar' items under a post; nothing when there are none or the call failed. */
 function SimilarArticles({ kind, slug }: { kind: ArticleKind; slug: string }) {
@@ -149,8 +150,8 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
             <span aria-hidden="true">{backArrow}</span> <Trans>All {heading}</Trans>
           </SiteLink>
         </PageHero>
-        <Container size="md" py={64}>
-          <SafeHtml html={article.Description} />
+        <Container size="xl">
+          <SafeHtml html={article.Description} className={classes.body} />
         </Container>
       </article>
       <ClosingCallToAction
