@@ -99,6 +99,27 @@ describe.each(widths)('Book a Demo at %i px', (width) => {
 });
 
 describe('Book a Demo on a laptop window', () => {
+  it('spaces its title from its intro as its intro from the first field', async () => {
+    const { page, problems } = await openPage(browser, 1280);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('banner').getByRole('button', { name: 'Book a Demo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book a Demo' });
+    const [title, intro, name] = await Promise.all(
+      [
+        dialog.getByRole('heading', { name: 'Book a Demo' }),
+        dialog.getByText('Tell us how to reach you'),
+        dialog.getByText('Name', { exact: true }),
+      ].map(async (part) => (await part.boundingBox())!),
+    );
+    const [underTitle, underIntro] = [intro.y - (title.y + title.height), name.y - (intro.y + intro.height)];
+    expect(
+      Math.abs(underTitle - underIntro),
+      `${underTitle} px under the title, ${underIntro} under the intro`,
+    ).toBeLessThanOrEqual(4);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps its title and close button in view while its fields, errors showing, scroll under them', async () => {
     const { page, problems } = await openPage(browser, 1280);
     await page.setViewportSize({ width: 1280, height: 640 });
