@@ -79,12 +79,18 @@ describe('the menu button', () => {
       await page.keyboard.press('Enter');
 
       await menu.waitFor();
-      const backdrop = await menu.evaluate((element) => {
-        const { top, backgroundColor } = getComputedStyle(element, '::backdrop');
-        return { top, backgroundColor };
+      // The dim layer: the menu itself, from the bar's foot to the window's, the links' panel at its top.
+      const dimLayer = await menu.evaluate((element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return {
+          top,
+          reachesTheFoot: Math.round(bottom) === window.innerHeight,
+          backgroundColor: getComputedStyle(element).backgroundColor,
+        };
       });
-      expect(backdrop, 'no backdrop below the bar').toEqual({
-        top: `${headerHeight}px`,
+      expect(dimLayer, 'no dim layer below the bar').toEqual({
+        top: headerHeight,
+        reachesTheFoot: true,
         backgroundColor: 'rgba(16, 24, 40, 0.6)',
       });
       await expect
@@ -121,6 +127,42 @@ describe('the menu button', () => {
 });
 
 describe('the open menu', () => {
+  it.each(['/', '/ar/'])(
+    "at 390 px on %s, lies over the page's own Book a Demo, for the eye and for a tap",
+    async (route) => {
+      const { page, problems } = await openPage(browser, 390);
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const arabic = route === '/ar/';
+      const heroDemo = page
+        .getByRole('main')
+        .getByRole('button', { name: arabic ? 'احجز عرضًا توضيحيًا' : 'Book a Demo' })
+        .first();
+      await page.getByRole('button', { name: arabic ? 'فتح القائمة' : 'Open menu' }).click();
+      const menu = page.locator('#mobile-menu');
+      await menu.waitFor();
+      // Every point of the page's button, where it lies under the menu's panel or its dim layer alike.
+      const reached = await heroDemo.evaluate((button) => {
+        const { left, top, width, height } = button.getBoundingClientRect();
+        const points = [0.1, 0.5, 0.9].flatMap((across) =>
+          [0.1, 0.5, 0.9].map((down) => [left + across * width, top + down * height] as const),
+        );
+        return points
+          .filter(([, y]) => y < window.innerHeight)
+          .map(([x, y]) => document.elementFromPoint(x, y))
+          .filter((element) => !element?.closest('#mobile-menu'))
+          .map((element) => element?.outerHTML.slice(0, 80) ?? 'nothing');
+      });
+      expect(reached, "points where the page's button is above the menu").toEqual([]);
+      // A tap on the dim layer over it closes the menu, and reaches nothing of the page.
+      const box = (await heroDemo.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height - 4);
+      expect(await menu.isVisible()).toBe(false);
+      expect(await page.locator('dialog[open]').count(), "the tap opened the page's Book a Demo").toBe(0);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it.each([390, 1024])('at %i px, dims the WhatsApp chat button with the rest of the page', async (width) => {
     const { page, problems } = await openPage(browser, width);
     await page.goto(baseUrl, { waitUntil: 'networkidle' });

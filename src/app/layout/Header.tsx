@@ -88,11 +88,23 @@ export function Header() {
         className={classes.mobileMenu}
         onToggle={(event) => setMenuOpen(event.newState === 'open')}
       >
-        {links(true)}
-        <div className={classes.phoneActions}>
-          <LanguageSwitch onSwitch={closeMenu} />
-          <BookDemoButton mt="sm" onOpen={closeMenu} />
+        <div className={classes.menuPanel}>
+          {links(true)}
+          <div className={classes.phoneActions}>
+            <LanguageSwitch onSwitch={closeMenu} />
+            <BookDemoButton mt="sm" onOpen={closeMenu} />
+          </div>
         </div>
+        {/* The dim layer under the links takes the taps on the page, which a popover's ::backdrop lets
+            through to whatever lies beneath it, and closes the menu, before the scripts run too. Escape
+            and the menu button close it for the keyboard and screen readers, so it is hidden from them. */}
+        <button
+          type="button"
+          className={classes.dimLayer}
+          popoverTarget="mobile-menu"
+          tabIndex={-1}
+          aria-hidden="true"
+        />
       </nav>
     </header>
   );
