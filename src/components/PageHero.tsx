@@ -14,10 +14,15 @@ interface PageHeroProps {
    * with its width and height so that its box is kept before it loads.
    */
   visual?: ReactNode;
+  /**
+   * The visual spans its whole column, as a photograph does, where an illustration stops at the
+   * width its drawing reads best at.
+   */
+  visualFillsColumn?: boolean;
 }
 
 /** The top of every page: the page's one h1, under the transparent header. */
-export function PageHero({ title, eyebrow, intro, children, visual }: PageHeroProps) {
+export function PageHero({ title, eyebrow, intro, children, visual, visualFillsColumn = false }: PageHeroProps) {
   const text = (
     <Stack gap="lg" align="flex-start">
       {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
@@ -34,7 +39,9 @@ export function PageHero({ title, eyebrow, intro, children, visual }: PageHeroPr
         {visual ? (
           <div className={classes.split}>
             {text}
-            <div className={classes.visual}>{visual}</div>
+            <div className={classes.visual} data-fills-column={visualFillsColumn || undefined}>
+              {visual}
+            </div>
           </div>
         ) : (
           text

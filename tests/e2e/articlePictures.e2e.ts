@@ -111,7 +111,7 @@ describe('article pictures', () => {
     ['/ar/newsEvents/webbee-at-gitex-global-2026', 1024],
     ['/newsEvents/webbee-at-gitex-global-2026', 1280],
   ] as const)(
-    '%s at %i px shows its picture beside or under its title at 16:9, no wider than the hero column',
+    "%s at %i px shows its picture beside or under its title at 16:9, as wide as its column, and its text's headings in the site's",
     async ([path, width], { expect }) => {
       const { page, problems } = await openPage(browser, width);
       await page.goto(`${baseUrl}${path}`);
@@ -121,7 +121,17 @@ describe('article pictures', () => {
       const box = await visual.boundingBox();
       if (!heading || !box) throw new Error(`no title or picture on ${path}`);
       expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
-      expect(box.width).toBeLessThanOrEqual(Math.min(520, width - 32));
+      // The grid's track it stands in: the second beside the title, the only one on a phone.
+      const column = await visual.evaluate((image) => {
+        let grid = image.parentElement!;
+        while (getComputedStyle(grid).display !== 'grid') grid = grid.parentElement!;
+        return parseFloat(getComputedStyle(grid).gridTemplateColumns.split(' ').at(-1)!);
+      });
+      expect(box.width, 'the picture ends short of its column').toBeCloseTo(column, 0);
+      const colours = await page
+        .locator('h1, article .site-prose :is(h2, h3)')
+        .evaluateAll((headings) => [...new Set(headings.map((heading) => getComputedStyle(heading).color))]);
+      expect(colours, "the article's headings are not the page title's colour").toHaveLength(1);
       if (width >= 1024) {
         // Beside the title, on the side the line ends: the right in English, the left in Arabic.
         expect(box.y).toBeLessThan(heading.y + heading.height);

@@ -133,7 +133,8 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
         <PageHero
           eyebrow={heading}
           title={article.Title}
-          // Beside the title, at most the hero's column wide: the first thing a reader sees, fetched first.
+          // Beside the title, as wide as the hero's column: the first thing a reader sees, fetched first.
+          visualFillsColumn
           visual={
             <ArticlePicture article={article} kind={kind} variant="feature" loading="eager" fetchPriority="high" />
           }
