@@ -57,6 +57,28 @@ describe('the Arabic edition', () => {
     await crawler.page.context().close();
   });
 
+  it.each([390, 1280])(
+    "keeps /ar/becomeseller's dashboard drawing left to right at %i px, its charts rising to the right, on a right-to-left page",
+    async (width) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(`${baseUrl}/ar/becomeseller`, { waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      const drawing = page.getByRole('main').locator('section').first().locator('svg[role="img"]');
+      const chart = await drawing.evaluate((svg) => {
+        // The renewal commission's line, and the dot at its latest point.
+        const line = svg.querySelector('path[fill="none"][stroke-linecap="round"]')!.getBoundingClientRect();
+        const latest = svg.querySelector('circle[r="5"]')!.getBoundingClientRect();
+        return {
+          direction: getComputedStyle(svg).direction,
+          latestAtTheRight: latest.left + latest.width / 2 > line.left + line.width / 2,
+        };
+      });
+      expect(chart).toEqual({ direction: 'ltr', latestAtTheRight: true });
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it('offers the switch in the mobile menu too', async () => {
     const { page, problems } = await openPage(browser, 390);
     await page.goto(`${baseUrl}/ar/faq`, { waitUntil: 'networkidle' });

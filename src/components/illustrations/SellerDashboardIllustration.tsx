@@ -17,7 +17,8 @@ const wideInset = 170;
 /**
  * Become a Seller: the seller's dashboard with what a referral earns, the clients referred and how
  * far along their websites are, and the commission that renewals keep paying. The wide variant,
- * for the hero without its button (spec: two image variants), sets it in a wider frame.
+ * for the hero without its button (spec: two image variants), sets it in a wider frame. Its charts
+ * and figures read left to right in Arabic too, as a seller's dashboard shows them.
  */
 export function SellerDashboardIllustration({ label, wide = false }: { label?: string; wide?: boolean }) {
   const { i18n, t } = useLingui();
@@ -26,7 +27,7 @@ export function SellerDashboardIllustration({ label, wide = false }: { label?: s
   const reward = formatPrice(1000, locale);
   const newCustomers = formatNumber(3, locale);
   return (
-    <Illustration label={label} width={wide ? 900 : 560} height={480}>
+    <Illustration label={label} width={wide ? 900 : 560} height={480} leftToRight>
       {wide && (
         <g>
           <Honeycomb x={40} y={56} cols={4} rows={3} r={14} stroke={ink.soft} />

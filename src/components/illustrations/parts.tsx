@@ -12,6 +12,11 @@ interface IllustrationProps {
   label?: string;
   width?: number;
   height?: number;
+  /**
+   * Drawn left to right on a right-to-left page too: charts and figures, whose time runs left to
+   * right in Arabic as in English, would read backwards in a mirror image.
+   */
+  leftToRight?: boolean;
   children: ReactNode;
 }
 
@@ -19,11 +24,13 @@ interface IllustrationProps {
  * The frame of every hero drawing: width and height reserve its box before it paints, and every
  * card inside shares one soft shadow, named per drawing so two drawings on a page never share ids.
  * The shadows of cards near the edge may spill past the box rather than end in a straight cut.
- * On a right-to-left page the drawing is its mirror image, as the page around it is.
+ * On a right-to-left page the drawing is its mirror image, as the page around it is, unless it is
+ * drawn left to right.
  */
-export function Illustration({ label, width = 560, height = 460, children }: IllustrationProps) {
+export function Illustration({ label, width = 560, height = 460, leftToRight = false, children }: IllustrationProps) {
   const shadowId = useId();
-  const { dir } = useDirection();
+  const { dir: pageDir } = useDirection();
+  const dir = leftToRight ? 'ltr' : pageDir;
   const mirrored = dir === 'rtl';
   return (
     <svg
