@@ -342,6 +342,24 @@ describe('the page layouts of the design review', () => {
     },
   );
 
+  it.each(
+    [390, 600].flatMap((width) =>
+      ['/', '/ar/becomeseller', '/createwebsite', '/ar/webbeecart'].map((route) => [route, width] as const),
+    ),
+  )(
+    "on %s at %i px, spans the hero's drawing across the window, up to the width it is drawn at",
+    async (route, width) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const drawing = await boxOf(page.getByRole('main').locator('section').first().locator('svg').first());
+      const drawnWidth = 560;
+      expect(Math.round(drawing.width)).toBe(Math.min(width, drawnWidth));
+      expect(Math.round(drawing.x + drawing.width / 2)).toBe(width / 2);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it.each(['/webbeeclient', '/ar/webbeeclient', '/'])(
     "at 390 px, spans %s's hero buttons across the text column, however short their labels",
     async (route) => {
