@@ -429,6 +429,41 @@ describe('the page layouts of the design review', () => {
   });
 });
 
+describe('the grids of cards', () => {
+  it.for([...staticPaths, ...arabicStaticPaths])(
+    'on %s at 1024 px, fill every row they start: no card is left alone under a fuller row',
+    async (path, { expect }) => {
+      const { page, problems } = await openPage(browser, 1024);
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await settled(page);
+      const uneven = await page.evaluate(async (allRendered) => {
+        const style = document.createElement('style');
+        style.textContent = allRendered;
+        document.head.append(style);
+        await document.fonts.ready;
+        // A grid of three or more cards, tiles or groups: the rows they fall into, by their tops.
+        return [...document.querySelectorAll('main *')].flatMap((grid) => {
+          if (getComputedStyle(grid).display !== 'grid') return [];
+          const items = [...grid.children].filter((item) => item.getBoundingClientRect().width > 0);
+          if (items.length < 3) return [];
+          const rows = new Map<number, number>();
+          for (const item of items) {
+            const top = Math.round(item.getBoundingClientRect().top);
+            rows.set(top, (rows.get(top) ?? 0) + 1);
+          }
+          const counts = [...rows.values()];
+          if (counts.length < 2 || counts.every((count) => count === counts[0])) return [];
+          const heading = grid.closest('section')?.querySelector('h2')?.textContent ?? 'a grid';
+          return [`${heading}: ${counts.join(' + ')}`];
+        });
+      }, everyBandRendered);
+      expect(uneven).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
 describe('the phone menu', () => {
   it('at 390 px, ends with the language switch and Book a Demo, each on a line of its own, full width', async () => {
     const { page, problems } = await openPage(browser, 390);
