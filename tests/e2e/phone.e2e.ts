@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe('careers on a phone', () => {
-  it('brings the chosen job into view under the header and moves the focus to its title', async () => {
+  it('brings the chosen job into view under the header, the focus on its title, and takes the visitor back to it in the list', async () => {
     const { page, problems } = await openPage(browser, 390);
     await page.goto(`${baseUrl}/careers`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /^UI\/UX Designer/ }).click();
@@ -29,6 +29,23 @@ describe('careers on a phone', () => {
       )
       .toSatisfy(([top, bottom]: number[]) => top > headerBottom && bottom < 900);
     await saveScreenshot(page, 'careers-chosen-390');
+
+    // And a way back up to the job in the list, the focus on it, for the next choice.
+    await page.getByRole('link', { name: 'Back to all jobs' }).click();
+    const chosenJob = page.getByRole('button', { name: /^UI\/UX Designer/ });
+    await expect.poll(() => chosenJob.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect
+      .poll(
+        () =>
+          chosenJob.evaluate((button) => [button.getBoundingClientRect().top, button.getBoundingClientRect().bottom]),
+        { timeout: 3000 },
+      )
+      .toSatisfy(([top, bottom]: number[]) => top > headerBottom && bottom < 900);
+    expect(page.url(), 'the way back changed the address').toBe(`${baseUrl}/careers`);
+
+    // Beside the list, on a wide screen, the details need no way back to it.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await page.getByRole('link', { name: 'Back to all jobs' }).isVisible()).toBe(false);
     expect(problems).toEqual([]);
     await page.context().close();
   });

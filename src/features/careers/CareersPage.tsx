@@ -11,6 +11,7 @@ import { SideBySide } from '@/components/SideBySide';
 import { EmptyState, LoadError } from '@/components/StatusMessage';
 import { applicationLinkPath } from './applicationLink';
 import { JobApplicationPopup } from './JobApplicationPopup';
+import { jobCardId } from './jobCard';
 import { JobDetails } from './JobDetails';
 import { JobList } from './JobList';
 import { JobPostings } from './JobPostings';
@@ -37,6 +38,11 @@ export default function CareersPage() {
   const jobs = jobsQuery.data?.Result ?? [];
   const chosen = jobs.find((job) => job.Id === chosenId) ?? jobs[0];
 
+  const scrollTo = (element: Element) => {
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'instant' : 'smooth' });
+  };
+
   const choose = (jobId: number) => {
     // On a phone the details sit below the whole list, out of sight: without this the choice would
     // seem to do nothing. The focus follows, so the keyboard and screen readers go on from the details.
@@ -44,12 +50,17 @@ export default function CareersPage() {
     flushSync(() => setChosenId(jobId));
     const title = detailsTitle.current;
     if (!title) return;
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    (title.closest('section') ?? title).scrollIntoView({
-      block: 'start',
-      behavior: reducedMotion ? 'instant' : 'smooth',
-    });
+    scrollTo(title.closest('section') ?? title);
     title.focus({ preventScroll: true });
+  };
+
+  // Back up to the chosen job in the list, the focus on it, so that the next job is a tap or a Tab away.
+  const backToList = () => {
+    if (!chosen) return;
+    const card = document.getElementById(jobCardId(chosen.Id));
+    if (!card) return;
+    scrollTo(card);
+    card.querySelector('button')?.focus({ preventScroll: true });
   };
 
   const content = (() => {
@@ -77,7 +88,11 @@ export default function CareersPage() {
       return <EmptyState title={t`No Jobs`} description={t`There are no jobs available right now`} headingOrder={2} />;
     return (
       <>
-        <SideBySide textSpan={5} align="start" aside={<JobDetails job={chosen} titleRef={detailsTitle} />}>
+        <SideBySide
+          textSpan={5}
+          align="start"
+          aside={<JobDetails job={chosen} titleRef={detailsTitle} onBackToList={backToList} />}
+        >
           <JobList jobs={jobs} chosenId={chosen.Id} onChoose={choose} />
         </SideBySide>
         <JobPostings jobs={jobs} />

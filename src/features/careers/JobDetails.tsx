@@ -1,11 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { Badge, Button, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Paper, Stack, Title, useDirection } from '@mantine/core';
 import { useMemo, useState, type Ref } from 'react';
 import type { Job } from '@/api/generated/model';
 import panel from '@/components/Panel.module.css';
 import { OnDemandRegion } from '@/components/OnDemandRegion';
 import { partOnDemand } from '@/lib/partOnDemand';
 import { jobApplicationDialogId } from '@/lib/popups';
+import classes from './JobDetails.module.css';
+import { jobCardId } from './jobCard';
 import { JobFacts } from './JobFacts';
 
 /**
@@ -22,15 +24,32 @@ interface JobDetailsProps {
   job: Job;
   /** The job's title, which takes the focus when a phone visitor is brought down to the details. */
   titleRef?: Ref<HTMLHeadingElement>;
+  /**
+   * Takes a phone visitor back up to the job in the list. Without it, or before the scripts run,
+   * the link is the platform's jump to the job's card.
+   */
+  onBackToList?: () => void;
 }
 
 /** The chosen job in full, with Apply Now opening its application popup. */
-export function JobDetails({ job, titleRef }: JobDetailsProps) {
+export function JobDetails({ job, titleRef, onBackToList }: JobDetailsProps) {
+  const backArrow = useDirection().dir === 'rtl' ? '→' : '←';
   const description = useMemo(() => <JobDescription html={job.JobDescription} />, [job.JobDescription]);
   const [prerenderedDescription] = useState(job.JobDescription);
   return (
     <Paper withBorder radius="lg" className={panel.panel} component="section" aria-labelledby="job-title">
       <Stack gap="md">
+        <Anchor
+          href={`#${jobCardId(job.Id)}`}
+          className={classes.backToList}
+          onClick={(event) => {
+            if (!onBackToList) return;
+            event.preventDefault();
+            onBackToList();
+          }}
+        >
+          <span aria-hidden="true">{backArrow}</span> <Trans>Back to all jobs</Trans>
+        </Anchor>
         <Badge variant="light" w="fit-content">
           <Trans>Now hiring</Trans>
         </Badge>

@@ -8,6 +8,7 @@ import type { Job } from '@/api/generated/model';
 import { htmlExcerpt, type ExcerptNode } from '@/components/htmlText';
 import { editions } from '@/lib/i18n/locales';
 import { useLocale } from '@/lib/i18n/useLocale';
+import { jobCardId } from './jobCard';
 import { JobFacts } from './JobFacts';
 import classes from './JobList.module.css';
 
@@ -76,7 +77,7 @@ export function JobList({ jobs, chosenId, onChoose }: JobListProps) {
       </Group>
       <ul className={classes.jobList} aria-label={t`Open positions`}>
         {sortByTitle(jobs, order, collator).map((job) => (
-          <li key={job.Id} className={classes.job} data-chosen={job.Id === chosenId}>
+          <li key={job.Id} id={jobCardId(job.Id)} className={classes.job} data-chosen={job.Id === chosenId}>
             {/* The title is the button; the whole card answers its clicks, and the excerpt may hold lists. */}
             <UnstyledButton
               className={classes.choose}
