@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CallsToAction } from './CallsToAction';
+import { HeroEmblem } from '@/components/illustrations/HeroEmblem';
 import classes from './PageHero.module.css';
 
 interface PageHeroProps {
@@ -11,7 +12,8 @@ interface PageHeroProps {
   children?: ReactNode;
   /**
    * A drawing beside the text from 1024 px and under it on phones: an illustration, or an <img>
-   * with its width and height so that its box is kept before it loads.
+   * with its width and height so that its box is kept before it loads. Without one, the brand's
+   * emblem stands beside the text from 1024 px, and nothing on phones.
    */
   visual?: ReactNode;
   /**
@@ -36,16 +38,18 @@ export function PageHero({ title, eyebrow, intro, children, visual, visualFillsC
   return (
     <section className={classes.hero}>
       <Container size="xl">
-        {visual ? (
-          <div className={classes.split}>
-            {text}
+        <div className={classes.split}>
+          {text}
+          {visual ? (
             <div className={classes.visual} data-fills-column={visualFillsColumn || undefined}>
               {visual}
             </div>
-          </div>
-        ) : (
-          text
-        )}
+          ) : (
+            <div className={classes.emblem}>
+              <HeroEmblem />
+            </div>
+          )}
+        </div>
       </Container>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Button } from '@mantine/core';
+import { HeroEmblem } from '@/components/illustrations/HeroEmblem';
 import { InvoiceAppIllustration } from '@/components/illustrations/InvoiceAppIllustration';
 import { SellerDashboardIllustration } from '@/components/illustrations/SellerDashboardIllustration';
 import { SiteBuilderIllustration } from '@/components/illustrations/SiteBuilderIllustration';
@@ -80,4 +81,11 @@ export const HeroWithPicture: Story = () => (
       <img src="/images/video-poster.svg" alt="A still from the Webbee introduction video" width={1280} height={720} />
     }
   />
+);
+
+/** Beside a hero without a drawing of its own, from 1024 px: the mark on its honeycomb. */
+export const Emblem: Story = () => (
+  <div style={{ maxWidth: 360 }}>
+    <HeroEmblem />
+  </div>
 );

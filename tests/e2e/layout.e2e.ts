@@ -429,6 +429,37 @@ describe('the page layouts of the design review', () => {
   });
 });
 
+describe('a hero without a drawing of its own', () => {
+  it.each(
+    [390, 1024, 1280].flatMap((width) =>
+      ['/faq', '/ar/privacypolicy', '/contact', '/ar/sitemap', '/termsandconditions'].map(
+        (route) => [route, width] as const,
+      ),
+    ),
+  )(
+    "on %s at %i px, has the brand's emblem at the end of its line from 1024 px, and its text alone on a phone",
+    async (route, width) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const hero = page.getByRole('main').locator('section').first();
+      const emblem = hero.locator('svg[aria-hidden="true"]').filter({ visible: true });
+      if (width < 1024) {
+        expect(await emblem.count(), 'an emblem beside the text on a phone').toBe(0);
+      } else {
+        expect(await emblem.count()).toBe(1);
+        const [title, mark] = [(await hero.locator('h1').boundingBox())!, (await emblem.boundingBox())!];
+        // In the half of the line the text leaves empty: the right in English, the left in Arabic.
+        const middle = width / 2;
+        if (route.startsWith('/ar/')) expect(mark.x + mark.width).toBeLessThan(Math.min(middle, title.x));
+        else expect(mark.x).toBeGreaterThan(Math.max(middle, title.x + title.width));
+        expect(mark.width).toBeGreaterThan(200);
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
 describe('the grids of cards', () => {
   it.for([...staticPaths, ...arabicStaticPaths])(
     'on %s at 1024 px, fill every row they start: no card is left alone under a fuller row',
