@@ -211,18 +211,21 @@ describe('Home and About', () => {
 });
 
 describe('FAQ', () => {
-  it('opens an answer from the keyboard', async () => {
+  it('opens its first answer from the start, and another from the keyboard', async () => {
     const { page } = await openPage(browser, 390);
     await page.goto(`${baseUrl}/faq`, { waitUntil: 'networkidle' });
-    const question = page.getByRole('button', { name: 'How much does a website cost?' });
+    const first = page.getByRole('button', { name: 'How much does a website cost?' });
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByText(/starts from AED 1499/).isVisible()).toBe(true);
+    const question = page.getByRole('button', { name: 'How do I choose the right web-development company?' });
     await question.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => page.getByText(/starts from AED 1499/).isVisible()).toBe(true);
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('ArrowDown');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe('How do I choose the right web-development company?');
+      .toBe('How long does it take to build my website?');
     await page.context().close();
   });
 });
