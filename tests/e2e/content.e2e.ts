@@ -305,6 +305,24 @@ describe('the app store badges', () => {
 });
 
 describe('the careers list', () => {
+  it.each(['', '/ar'])(
+    'on %s/careers at 390 px, keeps each job’s date beside its place, however long',
+    async (edition) => {
+      const { page, problems } = await openPage(browser, 390);
+      await page.goto(`${baseUrl}${edition}/careers`, { waitUntil: 'networkidle' });
+      const offsets = await page.locator('[aria-label] > li time').evaluateAll((dates) =>
+        dates.map((date) => {
+          const facts = date.parentElement!.parentElement!;
+          return Math.abs(date.getBoundingClientRect().top - facts.getBoundingClientRect().top);
+        }),
+      );
+      expect(offsets.length).toBeGreaterThan(1);
+      for (const offset of offsets) expect(offset).toBeLessThanOrEqual(4);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it.each([390, 1280])(
     'at %i px, gives each job an excerpt that keeps its paragraph and list, two items at least, shown whole, ending on a whole word',
     async (width) => {

@@ -8,12 +8,13 @@ import { useLocale } from '@/lib/i18n/useLocale';
 export function JobFacts({ job }: { job: Job }) {
   const locale = useLocale();
   return (
-    <Group component="span" gap="md" c="dimmed" fz="sm">
-      <Group component="span" gap={4}>
-        <IconMapPin size={16} aria-hidden="true" />
+    // A long place wraps within its own half, and the date keeps its line beside it.
+    <Group component="span" gap="md" c="dimmed" fz="sm" wrap="nowrap" align="flex-start">
+      <Group component="span" gap={4} wrap="nowrap" align="flex-start" miw={0}>
+        <IconMapPin size={16} aria-hidden="true" style={{ flex: 'none', marginBlockStart: 2 }} />
         <span>{job.Location}</span>
       </Group>
-      <Group component="span" gap={4}>
+      <Group component="span" gap={4} wrap="nowrap" style={{ flex: 'none' }}>
         <IconCalendarEvent size={16} aria-hidden="true" />
         <time dateTime={job.CreationDate}>{formatDate(job.CreationDate, locale)}</time>
       </Group>
