@@ -162,8 +162,8 @@ const forFirstPaint = (criticalCss: string, html: string): string => {
  * styles would be bytes the first round trip must carry for a frame that does not show them; they
  * come with the whole stylesheet, which the page's loader adds once it has painted, or at once when
  * the visitor first scrolls. A popup opened before then shows plain, in the browser's own dialog
- * box. Each stands aside as an empty element of its tag, so that what the rules of what stays
- * count (its siblings, :last-child) still holds.
+ * box. Each leaves an empty element of its tag in its place, so that the rules that count siblings
+ * (:last-child, :nth-child) match what stays as they will in the page.
  */
 const withUnseenAside = (html: string, belowTheFold: ElementPath[]) => {
   const { document } = new JSDOM(html).window;
