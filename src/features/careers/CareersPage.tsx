@@ -91,7 +91,14 @@ export default function CareersPage() {
         <SideBySide
           textSpan={5}
           align="start"
-          aside={<JobDetails job={chosen} titleRef={detailsTitle} onBackToList={backToList} />}
+          aside={
+            <JobDetails
+              job={chosen}
+              titleRef={detailsTitle}
+              // The first job, shown before any choice, came from no tap to go back to.
+              onBackToList={chosenId === undefined ? undefined : backToList}
+            />
+          }
         >
           <JobList jobs={jobs} chosenId={chosen.Id} onChoose={choose} />
         </SideBySide>

@@ -25,8 +25,8 @@ interface JobDetailsProps {
   /** The job's title, which takes the focus when a phone visitor is brought down to the details. */
   titleRef?: Ref<HTMLHeadingElement>;
   /**
-   * Takes a phone visitor back up to the job in the list. Without it, or before the scripts run,
-   * the link is the platform's jump to the job's card.
+   * Takes a phone visitor who chose the job back up to it in the list; without it, as for the job
+   * shown before any choice, there is no way back to offer.
    */
   onBackToList?: () => void;
 }
@@ -39,17 +39,18 @@ export function JobDetails({ job, titleRef, onBackToList }: JobDetailsProps) {
   return (
     <Paper withBorder radius="lg" className={panel.panel} component="section" aria-labelledby="job-title">
       <Stack gap="md">
-        <Anchor
-          href={`#${jobCardId(job.Id)}`}
-          className={classes.backToList}
-          onClick={(event) => {
-            if (!onBackToList) return;
-            event.preventDefault();
-            onBackToList();
-          }}
-        >
-          <span aria-hidden="true">{backArrow}</span> <Trans>Back to all jobs</Trans>
-        </Anchor>
+        {onBackToList && (
+          <Anchor
+            href={`#${jobCardId(job.Id)}`}
+            className={classes.backToList}
+            onClick={(event) => {
+              event.preventDefault();
+              onBackToList();
+            }}
+          >
+            <span aria-hidden="true">{backArrow}</span> <Trans>Back to all jobs</Trans>
+          </Anchor>
+        )}
         <Badge variant="light" w="fit-content">
           <Trans>Now hiring</Trans>
         </Badge>
