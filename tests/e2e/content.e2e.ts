@@ -294,7 +294,14 @@ describe('the app store badges', () => {
       expect(pairs).toHaveLength(2);
       expect(pairs[0].badgeWidth).toBe(pairs[1].badgeWidth);
       for (const { offCentre } of pairs) expect(offCentre).toBeLessThanOrEqual(1);
-      await page.setViewportSize({ width: 390, height: 900 });
+      // Side by side on a tablet held sideways and on a phone too.
+      for (const width of [1024, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        const tops = await page
+          .locator('li:has(img[alt^="QR code"]) > a')
+          .evaluateAll((badges) => badges.map((badge) => Math.round(badge.getBoundingClientRect().top)));
+        expect(new Set(tops).size, `at ${width} px the badges stack`).toBe(1);
+      }
       expect(await codes.filter({ visible: true }).count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Download on the App Store' }).isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Get it on Google Play' }).isVisible()).toBe(true);
