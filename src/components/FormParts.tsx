@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, Loader, Paper, Text, type ButtonProps } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Text, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { editions } from '@/lib/i18n/locales';
+import { useLocale } from '@/lib/i18n/useLocale';
 
 interface SubmitButtonProps extends Pick<ButtonProps, 'className'> {
   /** While the form's call is out: the button says so and takes no second press. */
@@ -45,5 +47,24 @@ export function SentConfirmation({ message }: { message: string | undefined }) {
         <Text size="sm">{message}</Text>
       </Group>
     </Paper>
+  );
+}
+
+/**
+ * Under the send button of a form that asks for someone's details: what becomes of them, as the
+ * privacy policy says, and the policy itself, in a new tab so that what was typed stays.
+ */
+export function PrivacyNote() {
+  const locale = useLocale();
+  return (
+    <Text size="sm" c="dimmed">
+      <Trans>
+        We use your details to answer you and never sell them.{' '}
+        <Anchor href={`${editions[locale].base}/privacypolicy`} target="_blank" inherit>
+          Privacy Policy
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </Anchor>
+      </Trans>
+    </Text>
   );
 }

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { SentConfirmation, SubmitButton } from '@/components/FormParts';
+import { PrivacyNote, SentConfirmation, SubmitButton } from '@/components/FormParts';
 
 export default { title: 'Components / Form parts' } satisfies StoryDefault;
 
@@ -19,3 +19,5 @@ export const ConfirmationEmpty: Story = () => <SentConfirmation message={undefin
 export const ConfirmationShown: Story = () => (
   <SentConfirmation message="Thank you for contacting Webbee. We will reply within one business day." />
 );
+
+export const PrivacyUnderAForm: Story = () => <PrivacyNote />;

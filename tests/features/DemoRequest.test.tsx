@@ -132,6 +132,14 @@ describe('Book a Demo in Arabic', () => {
     await pasteInto(user, screen.getByLabelText('الرسالة'), 'أرونا المتجر');
   };
 
+  it('says under its button, in Arabic, what becomes of the details, linking the Arabic privacy policy in a new tab', async () => {
+    const { dialog } = await openArabicPopup();
+    const policy = within(dialog).getByRole('link', { name: /^سياسة الخصوصية/ });
+    expect(policy).toHaveAttribute('href', '/ar/privacypolicy');
+    expect(policy).toHaveAttribute('target', '_blank');
+    expect(policy.closest('p')).toHaveTextContent('نستخدم بياناتك للرد عليك ولا نبيعها أبدًا.');
+  });
+
   it('labels its fields in Arabic, keeps the e-mail left to right, and checks them with Arabic messages', async () => {
     const { user, dialog, send } = await openArabicPopup();
     expect(within(dialog).getByRole('button', { name: 'إغلاق نافذة حجز العرض التوضيحي' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { getApplyForJobMutationOptions } from '@/api/generated/careers/careers';
 import type { Job } from '@/api/generated/model';
 import { Columns } from '@/components/Columns';
-import { SubmitButton } from '@/components/FormParts';
+import { PrivacyNote, SubmitButton } from '@/components/FormParts';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
 import { namedByPath, useValuesTypedEarly } from '@/lib/forms/valuesTypedEarly';
 import { editions } from '@/lib/i18n/locales';
@@ -161,6 +161,7 @@ export function ApplicationForm({ job, onSent, initialValues = emptyApplication 
             {stillNeeded}
           </Text>
         )}
+        <PrivacyNote />
       </Stack>
     </form>
   );

@@ -6,7 +6,7 @@ import { getSendContactMessageMutationOptions } from '@/api/generated/leads/lead
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
 import { namedByPath, useValuesTypedEarly } from '@/lib/forms/valuesTypedEarly';
 import { Columns } from '@/components/Columns';
-import { SentConfirmation, SubmitButton } from '@/components/FormParts';
+import { PrivacyNote, SentConfirmation, SubmitButton } from '@/components/FormParts';
 import panel from '@/components/Panel.module.css';
 import classes from './ContactForm.module.css';
 import { contactFieldOrder, contactSchema, emptyContact, type ContactValues } from './contactSchema';
@@ -69,6 +69,7 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
           <SubmitButton busy={sending} className={classes.send}>
             <Trans>Send message</Trans>
           </SubmitButton>
+          <PrivacyNote />
         </Stack>
       </form>
     </Paper>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { getRequestDemoMutationOptions } from '@/api/generated/leads/leads';
-import { SubmitButton } from '@/components/FormParts';
+import { PrivacyNote, SubmitButton } from '@/components/FormParts';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
 import { uaePhoneOfField } from '@/lib/uaePhone';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
@@ -67,6 +67,7 @@ export function DemoRequestForm({ onSent, initialValues = emptyDemoRequest }: De
         <SubmitButton busy={sending}>
           <Trans>Book a Demo</Trans>
         </SubmitButton>
+        <PrivacyNote />
       </Stack>
     </form>
   );
