@@ -67,8 +67,7 @@ export function Header() {
         <nav aria-label={t`Main`} className={classes.desktopNav}>
           {links(false)}
           <LanguageSwitch />
-          {/* The header's one call to action, filled as the page's first one is. */}
-          <BookDemoButton size="sm" variant="filled" className={classes.demoButton} />
+          <BookDemoButton size="sm" className={classes.demoButton} />
         </nav>
         {/* Its icons are phrasing content, so the button's markup stays valid HTML (Mantine's Burger draws its lines in a <div>). */}
         <UnstyledButton
