@@ -1,6 +1,7 @@
 import { Paper, Text, Title } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import classes from './Callout.module.css';
+import { MaskedIcon } from './MaskedIcon';
 
 interface CalloutProps {
   /** The URL of a one-colour icon, painted in the tone's colour through a mask. */
@@ -13,11 +14,11 @@ interface CalloutProps {
 
 /** A note beside a page's main content, such as under a sign-up form: one look for every such note. */
 export function Callout({ icon, title, tone = 'brand', children }: CalloutProps) {
-  const style = { '--icon': `url(${icon})`, '--callout-accent': `var(--mantine-color-${tone}-8)` } as CSSProperties;
+  const style = { '--callout-accent': `var(--mantine-color-${tone}-8)` } as CSSProperties;
   return (
     <Paper radius="lg" p="lg" withBorder bg={`${tone}.0`} style={style}>
       <Title order={3} size="h4" className={classes.title}>
-        <span className={classes.icon} aria-hidden="true" />
+        <MaskedIcon src={icon} size={24} className={classes.icon} />
         {title}
       </Title>
       <Text mt="xs">{children}</Text>

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import type { CSSProperties } from 'react';
 import { Columns } from './Columns';
 import classes from './FeatureTiles.module.css';
+import { MaskedIcon } from './MaskedIcon';
 
 export interface FeatureTile {
   name: MessageDescriptor;
@@ -21,7 +21,7 @@ export function FeatureTiles({ items }: { items: FeatureTile[] }) {
     <Columns component="ul" cols={{ base: 2, md: 4 }} gap="md">
       {items.map(({ name, icon }) => (
         <li key={name.id} className={classes.tile}>
-          <span className={classes.icon} style={{ '--icon': `url(${icon})` } as CSSProperties} />
+          <MaskedIcon src={icon} size={28} className={classes.icon} />
           {i18n._(name)}
         </li>
       ))}

@@ -1,10 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Card, Text, Title } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import { Columns } from './Columns';
-import classes from './HighlightCards.module.css';
 import { IconBadge } from './IconBadge';
+import { MaskedIcon } from './MaskedIcon';
 
 export interface Highlight {
   title: MessageDescriptor;
@@ -28,7 +27,7 @@ export function HighlightCards({ items }: { items: Highlight[] }) {
       {items.map(({ title, text, icon }) => (
         <Card component="li" key={title.id} withBorder padding="lg" radius="lg">
           <IconBadge size={44} background="brand-0" color="brand-8">
-            <span className={classes.icon} style={{ '--icon': `url(${icon})` } as CSSProperties} />
+            <MaskedIcon src={icon} size={24} />
           </IconBadge>
           <Title order={3} size="h4" mt="md">
             {i18n._(title)}

@@ -15,6 +15,7 @@ import { FeatureGroups } from '@/components/FeatureGroups';
 import { FeatureTiles } from '@/components/FeatureTiles';
 import { HighlightCards } from '@/components/HighlightCards';
 import { IconBadge } from '@/components/IconBadge';
+import { MaskedIcon } from '@/components/MaskedIcon';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
 import { SafeHtml } from '@/components/SafeHtml';
@@ -241,4 +242,11 @@ export const Callouts: Story = () => (
       Once your site is live you manage it yourself from your backend portal.
     </Callout>
   </Columns>
+);
+
+export const IconFromAFile: Story = () => (
+  <Group c="brand.7">
+    <MaskedIcon src={reviewIcon} size={24} />
+    <MaskedIcon src={celebrationIcon} size={32} />
+  </Group>
 );

@@ -110,7 +110,9 @@ describe('Callout', () => {
     );
     const heading = screen.getByRole('heading', { level: 3, name: 'Congratulations in advance!' });
     const note = heading.parentElement!;
-    expect(note.style.getPropertyValue('--icon')).toBe('url(/assets/confetti.svg)');
+    expect((heading.firstElementChild as HTMLElement).style.getPropertyValue('--icon')).toBe(
+      'url(/assets/confetti.svg)',
+    );
     expect(note.style.getPropertyValue('--callout-accent')).toBe('var(--mantine-color-honey-8)');
     expect(note.getAttribute('style')).toContain('var(--mantine-color-honey-0)');
     expect(note).toHaveTextContent('Manage your site yourself.');
