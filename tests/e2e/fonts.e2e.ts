@@ -40,6 +40,8 @@ describe('Inter arriving after the first paint', () => {
     ['/', 1280],
     ['/becomeseller', 390],
     ['/contact', 390],
+    ['/careers', 390],
+    ['/careers', 1024],
   ])('moves nothing on %s at %i px', async (path, width) => {
     const { page, problems } = await openPage(browser, width);
     await page.addInitScript(recordShifts);

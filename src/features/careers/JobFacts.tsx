@@ -8,8 +8,10 @@ import { useLocale } from '@/lib/i18n/useLocale';
 export function JobFacts({ job }: { job: Job }) {
   const locale = useLocale();
   return (
-    // A long place wraps within its own half, and the date keeps its line beside it.
-    <Group component="span" gap="md" c="dimmed" fz="sm" wrap="nowrap" align="flex-start">
+    // A long place wraps within its own half, and the date keeps its line beside it. The date stands at
+    // the end, where its place does not hang on the place's width, which differs by a few pixels between
+    // the brand face and the local face the page first paints in.
+    <Group component="span" gap="md" c="dimmed" fz="sm" wrap="nowrap" align="flex-start" justify="space-between">
       <Group component="span" gap={4} wrap="nowrap" align="flex-start" miw={0}>
         <IconMapPin size={16} aria-hidden="true" style={{ flex: 'none', marginBlockStart: 2 }} />
         <span>{job.Location}</span>
