@@ -92,13 +92,15 @@ describe('article pictures', () => {
         const region = page.getByRole('region', { name: band, exact: true });
         await region.scrollIntoViewIfNeeded();
         await expect.poll(() => region.getByRole('article').count()).toBeGreaterThan(0);
-        await page.waitForLoadState('networkidle');
+        // A lazy picture is asked for once the carousel has laid its cards out, which may come after the network fell quiet.
+        await expect
+          .poll(async () => (await cardTops(region)).every((card) => card.loaded), { timeout: 10_000 })
+          .toBe(true);
         const shown = await cardTops(region);
         expect(shown).toHaveLength(width >= 1024 ? 3 : 1);
         const pictures = shown.flatMap((card) => (card.picture ? [card.picture] : []));
         expect(pictures).toHaveLength(shown.length);
         expect(new Set(pictures).size).toBe(pictures.length);
-        expect(shown.every((card) => card.loaded)).toBe(true);
       }
       expect(problems).toEqual([]);
       await closePage(page);
