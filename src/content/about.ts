@@ -16,5 +16,5 @@ export const websiteBenefits = [
   msg`Keeps customers engaged with news, offers and blogs`,
   msg`Makes you visible on search engines`,
   msg`Puts you on the map, so customers find your location`,
-  msg`Costs less than a month of printed advertising`,
+  msg`Stays affordable, with domain and hosting included`,
 ];

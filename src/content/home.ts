@@ -16,13 +16,13 @@ export interface Testimonial {
 /** The three static reviews of the Home slider. */
 export const testimonials: Testimonial[] = [
   {
-    comment: msg`We had been putting off our website for two years. Webbee had our restaurant online in three days, with the menu, photos, a WhatsApp button and a map to both branches. Reservations from the site now fill a third of our tables on weekends, and I update the menu myself from my phone whenever the chef changes a dish.`,
+    comment: msg`We had been putting off our website for two years. Webbee had our restaurant online in three days, with the menu, photos, a WhatsApp button and a map to both branches. Guests now book their tables through the site, and I update the menu myself from my phone whenever the chef changes a dish.`,
     commenter: msg`Rashid Al Marri`,
     designation: msg`Owner, Al Marri Grill, Dubai`,
     picture: '/images/people/rashid-al-marri.svg',
   },
   {
-    comment: msg`The online store and the mobile app were delivered in less than a month. Our customers order abayas directly from the app, pay by card, and get notified when their order ships. The abandoned-cart reminders alone paid for the package in the first season.`,
+    comment: msg`The online store and the mobile app were delivered in less than a month. Our customers order abayas directly from the app, pay by card, and get notified when their order ships. The abandoned-cart reminders bring back shoppers who left something in their basket.`,
     commenter: msg`Mariam Khouri`,
     designation: msg`Founder, Noor Modest Wear, Sharjah`,
     picture: '/images/people/mariam-khouri.svg',
@@ -43,8 +43,8 @@ export const whyUs = (priceFrom: string): Highlight[] => [
     icon: speedIcon,
   },
   {
-    title: msg`One clear price`,
-    text: msg`From ${priceFrom} with domain, hosting, SSL and corporate e-mails included. No hidden fees.`,
+    title: msg`Clear pricing`,
+    text: msg`Packages start from ${priceFrom}, and every one includes your domain, hosting, SSL and corporate e-mails.`,
     icon: priceIcon,
   },
   {

@@ -48,7 +48,7 @@ export const LongFirstParagraph: Story = () => (
     jobs={[
       {
         ...jobs[0],
-        JobDescription: `<p>${'Build and look after the websites, online stores and invoicing apps that thousands of businesses across the United Arab Emirates run on every day.'}</p><ul><li>React</li></ul>`,
+        JobDescription: `<p>${'Build and look after the websites, online stores and invoicing apps that businesses across the United Arab Emirates run on every day.'}</p><ul><li>React</li></ul>`,
       },
       ...jobs.slice(1),
     ]}

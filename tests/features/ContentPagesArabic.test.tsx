@@ -33,7 +33,7 @@ describe('Home in Arabic', () => {
     expect(arabicPrice).not.toContain('AED');
     const text = document.body.textContent ?? '';
     expect(text).toContain(`موقع إلكتروني متكامل بسعر يبدأ من ${arabicPrice}`);
-    expect(text).toContain(`يبدأ من ${arabicPrice} شاملًا النطاق`);
+    expect(text).toContain(`تبدأ الباقات من ${arabicPrice}، وتشمل كل باقة النطاق`);
     expect(text).not.toContain('AED 1499');
     expect(screen.getByRole('link', { name: 'ابدأ بناء موقعك الإلكتروني الآن' })).toHaveAttribute(
       'href',
@@ -45,7 +45,9 @@ describe('Home in Arabic', () => {
     renderWithProviders(<HomePage />);
     const text = (document.body.textContent ?? '').replace(/\u00a0/g, ' ');
     expect(text).toContain('A complete website from AED 1499 with domain, hosting and SSL included.');
-    expect(text).toContain('From AED 1499 with domain, hosting, SSL and corporate e-mails included. No hidden fees.');
+    expect(text).toContain(
+      'Packages start from AED 1499, and every one includes your domain, hosting, SSL and corporate e-mails.',
+    );
   });
 
   it('runs the reviews right to left: previous on the right pointing right, next pointing left', async () => {

@@ -1,35 +1,9 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
-
-interface CatalogEntry {
-  id: string;
-  translation: string;
-}
-
-/** The entries of a .po file, with msgid and msgstr joined across their continuation lines. */
-function readCatalog(file: string): CatalogEntry[] {
-  const unquote = (line: string) => JSON.parse(line.slice(line.indexOf('"'))) as string;
-  const entries: CatalogEntry[] = [];
-  let field: 'id' | 'translation' | undefined;
-  let entry: CatalogEntry | undefined;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (line.startsWith('msgid ')) {
-      entry = { id: unquote(line), translation: '' };
-      entries.push(entry);
-      field = 'id';
-    } else if (line.startsWith('msgstr ') && entry) {
-      entry.translation = unquote(line);
-      field = 'translation';
-    } else if (line.startsWith('"') && entry && field) {
-      entry[field] += unquote(line);
-    } else field = undefined;
-  }
-  // The header entry (empty msgid) carries the file's metadata, not a message.
-  return entries.filter((candidate) => candidate.id !== '');
-}
+import { catalogDir, readCatalog } from './readCatalog';
 
 /**
  * What a translation must keep of its message: its ICU arguments ({name}, a plural's {count}) and
@@ -50,7 +24,6 @@ const placeholders = (message: string) => {
   return [...found].sort();
 };
 
-const catalogDir = 'src/locales';
 const areas = readdirSync(join(catalogDir, 'en')).filter((file) => file.endsWith('.po'));
 
 describe('the Arabic catalogs', () => {

@@ -114,8 +114,7 @@ export default function CareersPage() {
         title={<Trans>Join Our Team</Trans>}
         intro={
           <Trans>
-            We are a team of designers, engineers and customer-success people in Dubai, Abu Dhabi and Sharjah, helping
-            thousands of UAE businesses grow online.
+            We are a team of designers, engineers and customer-success people who help UAE businesses grow online.
           </Trans>
         }
       />

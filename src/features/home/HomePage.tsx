@@ -93,7 +93,7 @@ export default function HomePage() {
           </Stack>
         </SideBySide>
       </PageSection>
-      <PageSection title={t`Why Webbee`} intro={t`Thousands of UAE businesses chose us for the same reasons.`} tinted>
+      <PageSection title={t`Why Webbee`} intro={t`What you can count on when you build your website with us.`} tinted>
         <HighlightCards items={whyUs(priceFrom)} />
       </PageSection>
       {articleBands

@@ -35,7 +35,7 @@ const offers: Record<Audience, Offer> = {
   customer: {
     title: msg`What you get`,
     headline: msg`From {price}`,
-    detail: msg`One package price, with everything your business needs to go online.`,
+    detail: msg`Every package includes your domain and hosting, and everything else your business needs to go online.`,
     included: customerIncluded,
     nextSteps: customerRegistrationSteps,
   },
