@@ -429,6 +429,45 @@ describe('the page layouts of the design review', () => {
   });
 });
 
+describe('the design review, round five', () => {
+  it.each(['/', '/ar/'])(
+    "on %s at 390 px, where the review is clamped, gives the review's Read More the look of the site's other Read More links",
+    async (route) => {
+      const { page, problems } = await openPage(browser, 390);
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const readMore = route === '/' ? 'Read More' : 'اقرأ المزيد';
+      // The blog cards come once their band is near the screen.
+      await page
+        .getByRole('main')
+        .getByRole('heading', { level: 2, name: route === '/' ? 'Blogs' : 'المدونات', exact: true })
+        .scrollIntoViewIfNeeded();
+      const cardLink = page.getByRole('main').locator('a[href*="/blogs/"]').filter({ hasText: readMore }).first();
+      await cardLink.waitFor();
+      const toggle = page
+        .getByRole('main')
+        .locator('section')
+        .filter({ has: page.getByTestId('review-comment') })
+        .first()
+        .locator('[aria-expanded]');
+      await toggle.scrollIntoViewIfNeeded();
+      const look = (element: Element) => {
+        const style = getComputedStyle(element);
+        return {
+          color: style.color,
+          fontWeight: style.fontWeight,
+          fontSize: style.fontSize,
+          textDecorationLine: style.textDecorationLine,
+          background: style.backgroundColor,
+        };
+      };
+      expect(await toggle.textContent()).toBe(readMore);
+      expect(await toggle.evaluate(look)).toEqual(await cardLink.evaluate(look));
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
 describe('a hero without a drawing of its own', () => {
   it.each(
     [390, 1024, 1280].flatMap((width) =>

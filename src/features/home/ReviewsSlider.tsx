@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Stack, Text, useDirection } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, useDirection } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { CarouselControls } from '@/components/CarouselControls';
@@ -68,16 +68,18 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
           <Text ref={comment} size="lg" lineClamp={expanded ? undefined : 4} data-testid="review-comment">
             {i18n._(review.comment)}
           </Text>
+          {/* Styled as the site's links are, as the article cards' Read More: a frameless button read as neither link nor button. */}
           {(clamped || expanded) && (
-            <Button
-              variant="subtle"
-              px={0}
+            <Anchor
+              component="button"
+              type="button"
+              fw={700}
               w="fit-content"
               onClick={() => setExpanded((open) => !open)}
               aria-expanded={expanded}
             >
               {expanded ? t`Show Less` : t`Read More`}
-            </Button>
+            </Anchor>
           )}
           <Group gap="md" wrap="nowrap">
             <Portrait src={review.picture} name={commenter} alt="" variant="avatar" size={56} />
