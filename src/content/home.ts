@@ -4,6 +4,16 @@ import controlIcon from '@tabler/icons/outline/adjustments-horizontal.svg?no-inl
 import speedIcon from '@tabler/icons/outline/clock-hour-4.svg?no-inline';
 import teamIcon from '@tabler/icons/outline/map-pin.svg?no-inline';
 import priceIcon from '@tabler/icons/outline/receipt-2.svg?no-inline';
+// The premium modules' icons as files of their own, not inlined: Home's HTML has no bytes to spare for eight drawings.
+import projectIcon from '@tabler/icons/outline/layout-kanban.svg?no-inline';
+import workIcon from '@tabler/icons/outline/users-group.svg?no-inline';
+import awardsIcon from '@tabler/icons/outline/award.svg?no-inline';
+import partnersIcon from '@tabler/icons/outline/heart-handshake.svg?no-inline';
+import expertiseIcon from '@tabler/icons/outline/bulb.svg?no-inline';
+import appointmentIcon from '@tabler/icons/outline/calendar-event.svg?no-inline';
+import invoiceIcon from '@tabler/icons/outline/file-invoice.svg?no-inline';
+import supportIcon from '@tabler/icons/outline/headset.svg?no-inline';
+import type { FeatureTile } from '@/components/FeatureTiles';
 import type { Highlight } from '@/components/HighlightCards';
 
 export interface Testimonial {
@@ -89,3 +99,34 @@ export const includedFeatureGroups = [
 ];
 
 export const includedFeatures = includedFeatureGroups.flatMap((group) => group.features);
+
+/**
+ * The spec's 8 premium modules (section 2, Home), each with a line on what it does for the business
+ * and the icon its card shows. Here rather than with the copy every page shows, as only Home shows them.
+ */
+export const premiumModules: FeatureTile[] = [
+  {
+    name: msg`Project module`,
+    description: msg`Show the projects you have completed, with pictures.`,
+    icon: projectIcon,
+  },
+  {
+    name: msg`Team/work management`,
+    description: msg`Give your staff their tasks and follow the work.`,
+    icon: workIcon,
+  },
+  { name: msg`Awards`, description: msg`List the awards and certificates your business has earned.`, icon: awardsIcon },
+  { name: msg`Partners`, description: msg`Show the logos of the companies you work with.`, icon: partnersIcon },
+  { name: msg`Expertise`, description: msg`Present the fields your business knows best.`, icon: expertiseIcon },
+  {
+    name: msg`Appointment solution`,
+    description: msg`Let customers book appointments on your website.`,
+    icon: appointmentIcon,
+  },
+  {
+    name: msg`Raise invoice via payment gateway`,
+    description: msg`Send invoices that customers pay online by card.`,
+    icon: invoiceIcon,
+  },
+  { name: msg`24/7 support`, description: msg`Reach our support team at any hour of any day.`, icon: supportIcon },
+];

@@ -1,13 +1,4 @@
 import { msg } from '@lingui/core/macro';
-// The premium modules' icons as files of their own, not inlined: Home's HTML has no bytes to spare for eight drawings.
-import projectIcon from '@tabler/icons/outline/layout-kanban.svg?no-inline';
-import teamIcon from '@tabler/icons/outline/users-group.svg?no-inline';
-import awardsIcon from '@tabler/icons/outline/award.svg?no-inline';
-import partnersIcon from '@tabler/icons/outline/heart-handshake.svg?no-inline';
-import expertiseIcon from '@tabler/icons/outline/bulb.svg?no-inline';
-import appointmentIcon from '@tabler/icons/outline/calendar-event.svg?no-inline';
-import invoiceIcon from '@tabler/icons/outline/file-invoice.svg?no-inline';
-import supportIcon from '@tabler/icons/outline/headset.svg?no-inline';
 import { formatPrice } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -27,18 +18,6 @@ export const claims = {
   sellerReward: msg({ message: 'up to {reward} per referred new customer, plus commission on renewals' }),
   applicationReview: msg`within 48 hours`,
 };
-
-/** The spec's 8 premium modules (section 2, Home), each with the icon its card shows. */
-export const premiumModules = [
-  { name: msg`Project module`, icon: projectIcon },
-  { name: msg`Team/work management`, icon: teamIcon },
-  { name: msg`Awards`, icon: awardsIcon },
-  { name: msg`Partners`, icon: partnersIcon },
-  { name: msg`Expertise`, icon: expertiseIcon },
-  { name: msg`Appointment solution`, icon: appointmentIcon },
-  { name: msg`Raise invoice via payment gateway`, icon: invoiceIcon },
-  { name: msg`24/7 support`, icon: supportIcon },
-];
 
 export const customerSteps = [
   { title: msg`Business details and logo`, text: msg`Tell us about your business and share your logo.` },

@@ -25,7 +25,8 @@ import { StepList } from '@/components/StepList';
 import { TickedList } from '@/components/TickedList';
 import { company } from '@/content/company';
 import { includedFeatureGroups, whyUs } from '@/content/home';
-import { customerSteps, premiumModules } from '@/content/marketing';
+import { customerSteps } from '@/content/marketing';
+import { premiumModules } from '@/content/home';
 import { clientAppFeatures } from '@/features/products/clientAppFeatures';
 
 export default { title: 'Components / Page parts' } satisfies StoryDefault;

@@ -7,7 +7,8 @@ import { Callout } from '@/components/Callout';
 import { HighlightCards } from '@/components/HighlightCards';
 import { StepList } from '@/components/StepList';
 import { includedFeatureGroups, whyUs } from '@/content/home';
-import { customerSteps, premiumModules } from '@/content/marketing';
+import { customerSteps } from '@/content/marketing';
+import { premiumModules } from '@/content/home';
 import { i18nFor } from '@/lib/i18n/catalogs';
 import { demoRequestDialogId } from '@/lib/popups';
 import { renderWithProviders } from '../testUtils';
@@ -58,7 +59,7 @@ describe('FeatureGroups', () => {
 });
 
 describe('FeatureTiles and HighlightCards', () => {
-  it('show each premium module as a plain card with its own icon, two to a row on phones, and each reason led by an icon, never a number', () => {
+  it('show each premium module as a plain card with its own icon and a line on what it does, and each reason led by an icon, never a number', () => {
     renderWithProviders(
       <>
         <FeatureTiles items={premiumModules} />
@@ -68,7 +69,13 @@ describe('FeatureTiles and HighlightCards', () => {
     const [tiles, reasons] = screen.getAllByRole('list');
     expect(tiles.tagName).toBe('UL');
     expect(reasons.tagName).toBe('UL');
-    expect(tiles.style.getPropertyValue('--columns-base')).toBe('2');
+    // Each name with what its module does under it.
+    expect(
+      within(tiles)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelectorAll('p').length),
+    ).toEqual(Array(8).fill(2));
+    expect(within(tiles).getByText('Let customers book appointments on your website.')).toBeInTheDocument();
     const marks = (list: HTMLElement) =>
       within(list)
         .getAllByRole('listitem')

@@ -466,6 +466,54 @@ describe('the design review, round five', () => {
       await page.context().close();
     },
   );
+
+  it.each([1024, 1280].flatMap((width) => ['/', '/ar/'].map((route) => [route, width] as const)))(
+    "on %s at %i px, says under each premium module's name what it does, its tiles in even rows",
+    async (route, width) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const band = page
+        .getByRole('main')
+        .locator('section')
+        .filter({
+          has: page.getByRole('heading', { level: 2, name: route === '/' ? 'Premium modules' : 'الوحدات المميزة' }),
+        });
+      await band.scrollIntoViewIfNeeded();
+      const tiles = await band.locator('li').evaluateAll((items) =>
+        items.map((item) => {
+          // Each run of the tile's text: its name, then what the module does.
+          const texts: { top: number; bottom: number }[] = [];
+          const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const { top, bottom } = range.getBoundingClientRect();
+            texts.push({ top: Math.round(top), bottom: Math.round(bottom) });
+          }
+          const { top, height } = item.getBoundingClientRect();
+          return { top: Math.round(top), height: Math.round(height), texts };
+        }),
+      );
+      expect(tiles).toHaveLength(8);
+      for (const tile of tiles) {
+        expect(tile.texts, 'a tile without a line on what its module does').toHaveLength(2);
+        expect(tile.texts[1].top).toBeGreaterThanOrEqual(tile.texts[0].bottom - 1);
+      }
+      const rows = new Map<number, typeof tiles>();
+      for (const tile of tiles) rows.set(tile.top, [...(rows.get(tile.top) ?? []), tile]);
+      expect([...rows.values()].map((row) => row.length)).toEqual([4, 4]);
+      for (const row of rows.values()) {
+        expect(new Set(row.map((tile) => tile.height)).size, 'tiles of one row of different heights').toBe(1);
+        expect(new Set(row.map((tile) => tile.texts[0].top)).size, "names of one row that don't line up").toBe(1);
+        expect(new Set(row.map((tile) => tile.texts[1].top)).size, "descriptions of one row that don't line up").toBe(
+          1,
+        );
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
 
 describe('a hero without a drawing of its own', () => {
@@ -514,6 +562,8 @@ describe('the grids of cards', () => {
         // A grid of three or more cards, tiles or groups: the rows they fall into, by their tops.
         return [...document.querySelectorAll('main *')].flatMap((grid) => {
           if (getComputedStyle(grid).display !== 'grid') return [];
+          // A subgrid lays out one card's own parts on its parent's rows: a card, not a grid of cards.
+          if (getComputedStyle(grid).gridTemplateRows.startsWith('subgrid')) return [];
           const items = [...grid.children].filter((item) => item.getBoundingClientRect().width > 0);
           if (items.length < 3) return [];
           const rows = new Map<number, number>();
