@@ -14,16 +14,31 @@ interface CardCarouselProps {
   /** Width of one slide per breakpoint; the default shows 1 card, 2 from 768 px and 3 from 1024 px. */
   slideSize?: Record<string, string>;
   loop?: boolean;
+  /**
+   * From 1024 px the slide size puts every card in view: there the cards stand still, with no
+   * controls, as a row has nothing to step to. The choice is the caller's, who knows how many cards
+   * there are, so that the page is laid out right before the carousel has measured anything.
+   */
+  wholeFromLaptop?: boolean;
 }
 
 const oneTwoThree = { base: '100%', sm: '50%', md: '33.3333%' };
+
+/** The theme's md breakpoint, 1024 px, where CardCarousel.module.css hides the controls of a carousel seen whole. */
+const laptopUp = '(min-width: 64em)';
 
 /**
  * Cards side by side with previous and next controls under them, clear of the cards; loaded lazily,
  * as Home shows it below the fold. Mantine hands embla the direction of the page, so in Arabic the
  * cards run from the right and "next" points left.
  */
-export default function CardCarousel({ label, slides, slideSize = oneTwoThree, loop = false }: CardCarouselProps) {
+export default function CardCarousel({
+  label,
+  slides,
+  slideSize = oneTwoThree,
+  loop = false,
+  wholeFromLaptop = false,
+}: CardCarouselProps) {
   const { t } = useLingui();
   const { dir } = useDirection();
   const embla = useRef<EmblaCarouselType | null>(null);
@@ -62,7 +77,7 @@ export default function CardCarousel({ label, slides, slideSize = oneTwoThree, l
 
   // One box, so that a Stack's gap around the carousel does not come between its cards and its controls.
   return (
-    <div>
+    <div data-whole-from-laptop={wholeFromLaptop || undefined} className={classes.root}>
       <Carousel
         classNames={{ root: classes.carousel }}
         aria-label={label}
@@ -70,7 +85,12 @@ export default function CardCarousel({ label, slides, slideSize = oneTwoThree, l
         slideSize={slideSize}
         slideGap="lg"
         // A press of an arrow brings the next cards that fit, a page, so that the counter can count pages.
-        emblaOptions={{ align: 'start', loop, slidesToScroll: 'auto' }}
+        emblaOptions={{
+          align: 'start',
+          loop,
+          slidesToScroll: 'auto',
+          breakpoints: wholeFromLaptop ? { [laptopUp]: { active: false } } : undefined,
+        }}
         getEmblaApi={follow}
         withKeyboardEvents={false}
         onKeyDown={onKeyDown}
@@ -82,19 +102,21 @@ export default function CardCarousel({ label, slides, slideSize = oneTwoThree, l
           </Carousel.Slide>
         ))}
       </Carousel>
-      <CarouselControls
-        previousLabel={t`Previous ${label}`}
-        nextLabel={t`Next ${label}`}
-        onPrevious={() => embla.current?.scrollPrev()}
-        onNext={() => embla.current?.scrollNext()}
-        atStart={atStart}
-        atEnd={atEnd}
-        page={page}
-        pages={pages}
-      />
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-        {pages > 0 && t`Page ${page} of ${pages}`}
-      </VisuallyHidden>
+      <div className={classes.steps}>
+        <CarouselControls
+          previousLabel={t`Previous ${label}`}
+          nextLabel={t`Next ${label}`}
+          onPrevious={() => embla.current?.scrollPrev()}
+          onNext={() => embla.current?.scrollNext()}
+          atStart={atStart}
+          atEnd={atEnd}
+          page={page}
+          pages={pages}
+        />
+        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+          {pages > 0 && t`Page ${page} of ${pages}`}
+        </VisuallyHidden>
+      </div>
     </div>
   );
 }

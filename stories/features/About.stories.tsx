@@ -8,6 +8,16 @@ export default { title: 'Pages / About team' } satisfies StoryDefault;
 export const Team: Story = () => <TeamCarousel />;
 Team.msw = answeredBy(getGetTeamMockHandler());
 
+/** A team larger than a row of four: a carousel with its controls at every width. */
+export const LargerTeam: Story = () => <TeamCarousel />;
+const fourMembers = getGetTeamResponseMock().Result ?? [];
+LargerTeam.msw = answeredBy(
+  getGetTeamMockHandler({
+    ...getGetTeamResponseMock(),
+    Result: [...fourMembers, ...fourMembers.slice(0, 2)].map((member, index) => ({ ...member, Id: index + 1 })),
+  }),
+);
+
 export const TeamLoading: Story = () => <TeamCarousel />;
 TeamLoading.msw = answeredBy(getGetTeamMockHandler(neverAnswering));
 

@@ -467,6 +467,41 @@ describe('the design review, round five', () => {
     },
   );
 
+  it.each([390, 1024, 1280].flatMap((width) => ['/aboutus', '/ar/aboutus'].map((route) => [route, width] as const)))(
+    'on %s at %i px, shows the whole team side by side where it fits, and a carousel with controls where not',
+    async (route, width) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const band = page
+        .getByRole('main')
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { level: 2, name: route === '/aboutus' ? 'Our Team' : 'فريقنا' }) });
+      await band.scrollIntoViewIfNeeded();
+      const carousel = band.locator('[aria-label="Team members"], [aria-label="أعضاء الفريق"]');
+      await carousel.waitFor();
+      await settled(page);
+      const inView = await carousel.evaluate((root) => {
+        const bounds = root.getBoundingClientRect();
+        return [...root.querySelectorAll('.site-carousel-track > * > *')].map((card) => {
+          const box = card.getBoundingClientRect();
+          return box.left >= bounds.left - 1 && box.right <= bounds.right + 1;
+        });
+      });
+      expect(inView).toHaveLength(4);
+      const steps = band.getByRole('button', { name: route === '/aboutus' ? /Team members$/ : /أعضاء الفريق$/ });
+      const stepsShown = await steps.evaluateAll((buttons) => buttons.map((button) => button.checkVisibility()));
+      if (width >= 1024) {
+        expect(inView, 'a member is out of view').toEqual([true, true, true, true]);
+        expect(stepsShown, 'controls with nothing to step to').not.toContain(true);
+      } else {
+        expect(inView).toContain(false);
+        expect(stepsShown).toEqual([true, true]);
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it.each([1024, 1280].flatMap((width) => ['/', '/ar/'].map((route) => [route, width] as const)))(
     "on %s at %i px, says under each premium module's name what it does, its tiles in even rows",
     async (route, width) => {
