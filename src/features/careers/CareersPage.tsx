@@ -29,6 +29,12 @@ export const loader: PageLoader = (client, _location, request) =>
  * Careers: open jobs on the left, the chosen one's details on the right (below on phones). At its
  * application link it opens with the application for the first job.
  */
+/**
+ * The job list takes half the row from 1024 px: its heading, the sort's label and the control share
+ * one line, which in five twelfths had no room for the gutter that keeps the chat button clear of it.
+ */
+const jobListSpan = 6;
+
 export default function CareersPage() {
   const { t } = useLingui();
   const [atApplicationLink] = useRoute(applicationLinkPath);
@@ -69,7 +75,7 @@ export default function CareersPage() {
         <ListSkeleton
           what={t({ message: 'jobs', comment: 'Completes: Loading {what}; The {what} need JavaScript to load' })}
         >
-          <SideBySide textSpan={5} align="start" aside={<Skeleton h={420} radius="lg" visibleFrom="md" />}>
+          <SideBySide textSpan={jobListSpan} align="start" aside={<Skeleton h={420} radius="lg" visibleFrom="md" />}>
             <JobRowsSkeleton count={4} />
           </SideBySide>
         </ListSkeleton>
@@ -89,7 +95,7 @@ export default function CareersPage() {
     return (
       <>
         <SideBySide
-          textSpan={5}
+          textSpan={jobListSpan}
           align="start"
           aside={
             <JobDetails
