@@ -550,6 +550,24 @@ describe('the design review, round five', () => {
       await page.context().close();
     },
   );
+  it.each([390, 1280])(
+    "at %i px, sets the Arabic edition's running text a size up from the English one",
+    async (width) => {
+      const sizes: Record<string, string[]> = {};
+      for (const route of ['/', '/ar/']) {
+        const { page, problems } = await openPage(browser, width);
+        await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+        // What the premium modules do: card text in the site's small size.
+        sizes[route] = await page
+          .locator('main li p + p')
+          .evaluateAll((lines) => [...new Set(lines.map((line) => getComputedStyle(line).fontSize))]);
+        expect(problems).toEqual([]);
+        await page.context().close();
+      }
+      expect(sizes['/']).toEqual(['14px']);
+      expect(sizes['/ar/']).toEqual(['15px']);
+    },
+  );
 });
 
 describe('a hero without a drawing of its own', () => {
