@@ -46,9 +46,8 @@ export function JobList({ jobs, chosenId, onChoose }: JobListProps) {
   const sortId = useId();
   return (
     <Stack gap="md">
-      {/* One line of text: the heading, the control's label and its value share a baseline. At 1024 px
-          they fill the column but for a few pixels, in the brand face and in the local one alike. */}
-      <Group justify="space-between" align="baseline" gap="xs">
+      {/* One line of text: the heading, the control's label and its value share a baseline. */}
+      <Group justify="space-between" align="baseline" gap="sm">
         <Title order={2} size="h3">
           <Trans>Open positions</Trans>
         </Title>
