@@ -430,6 +430,13 @@ describe('the page layouts of the design review', () => {
   });
 });
 
+/** The page's band under the h2 `title`. */
+const bandTitled = (page: Page, title: string) =>
+  page
+    .getByRole('main')
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+
 describe('the design review, round five', () => {
   it.each(['/', '/ar/'])(
     "on %s at 390 px, where the review is clamped, gives the review's Read More the look of the site's other Read More links",
@@ -473,10 +480,7 @@ describe('the design review, round five', () => {
     async (route, width) => {
       const { page, problems } = await openPage(browser, width);
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-      const band = page
-        .getByRole('main')
-        .locator('section')
-        .filter({ has: page.getByRole('heading', { level: 2, name: route === '/aboutus' ? 'Our Team' : 'فريقنا' }) });
+      const band = bandTitled(page, route === '/aboutus' ? 'Our Team' : 'فريقنا');
       await band.scrollIntoViewIfNeeded();
       const carousel = band.locator('[aria-label="Team members"], [aria-label="أعضاء الفريق"]');
       await carousel.waitFor();
@@ -508,12 +512,7 @@ describe('the design review, round five', () => {
     async (route, width) => {
       const { page, problems } = await openPage(browser, width);
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-      const band = page
-        .getByRole('main')
-        .locator('section')
-        .filter({
-          has: page.getByRole('heading', { level: 2, name: route === '/' ? 'Premium modules' : 'الوحدات المميزة' }),
-        });
+      const band = bandTitled(page, route === '/' ? 'Premium modules' : 'الوحدات المميزة');
       await band.scrollIntoViewIfNeeded();
       const tiles = await band.locator('li').evaluateAll((items) =>
         items.map((item) => {
