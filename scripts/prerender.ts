@@ -7,7 +7,6 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { inlineCriticalCss } from '../tooling/criticalCss.ts';
 import { openFirstScreenMeasurer } from '../tooling/firstScreen.ts';
-import { readPageHead } from '../tooling/pageHead.ts';
 import { inlineScript } from '../tooling/inlineScript.ts';
 import { withInlineFavicon } from '../tooling/inlineFavicon.ts';
 import { noindexMeta, notFoundPage } from '../tooling/notFound.ts';
@@ -66,12 +65,12 @@ const firstScreen = await openFirstScreenMeasurer(dist);
 
 const itemPaths = [...itemOf].map(([path, { locale }]) => ({ path, locale }));
 for (const { path, locale } of [...prerenderedRoutes, ...itemPaths]) {
-  const { htmlAttributes, head, body, queryState, failures: failedCalls } = await renderPage(path, apiBase);
-  const meta = readPageHead(head);
+  const { htmlAttributes, head, meta, body, queryState, failures: failedCalls } = await renderPage(path, apiBase);
   const item = itemOf.get(path);
   failures.push(...failedCalls);
+  if (item && failedCalls.length > 0) continue;
+  if (!meta) throw new Error(`${path} has no title, description or canonical link in its <head>`);
   if (item) {
-    if (failedCalls.length > 0) continue;
     if (decodeURIComponent(meta.canonical) !== decodeURIComponent(siteUrl + path)) {
       answeredForAnother += 1;
       continue;

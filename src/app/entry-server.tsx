@@ -20,6 +20,8 @@ export interface PrerenderedPage {
   htmlAttributes: string;
   /** The tags React hoisted into <head>: title, description, canonical. */
   head: string;
+  /** What those tags say, for the share card, the web manifest and the check that an item is itself; none for an item whose calls failed. */
+  meta?: { title: string; description: string; canonical: string };
   /** The markup of #root, for the client to hydrate. */
   body: string;
   /**
@@ -72,6 +74,10 @@ export async function renderPage(path: string, apiBase?: string): Promise<Preren
   const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
   const body = /<div id="root"[^>]*>([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
   if (body === undefined) throw new Error(`Prerendering ${path} produced no #root`);
+  const { document } = new JSDOM(html).window;
+  const description = document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  const meta = document.title && description !== undefined && canonical !== undefined;
   for (const query of queries) {
     const { carried } = query.meta ?? {};
     if (carried && query.state.data !== undefined) queryClient.setQueryData(query.queryKey, carried(query.state.data));
@@ -81,6 +87,7 @@ export async function renderPage(path: string, apiBase?: string): Promise<Preren
   return {
     htmlAttributes: `lang="${locale}" dir="${editions[locale].dir}"`,
     head,
+    meta: meta ? { title: document.title, description, canonical } : undefined,
     body,
     // In a <script>, '<' would let the data's HTML end the element.
     queryState: queryState?.replace(/</g, '\\u003c'),
