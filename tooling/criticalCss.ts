@@ -4,10 +4,7 @@ import postcss, { type Root } from 'postcss';
 import type { ElementPath } from './firstScreen.ts';
 import { fallbackFaces } from './fontStacks.ts';
 
-/**
- * Keeps of each rule the selectors that pass `keep`, and of the stylesheet the rules with any and
- * the blocks with any rule left. Keyframes' steps are not selectors and stay.
- */
+/** Keeps the selectors that pass `keep`, and the rules and blocks left with any. Keyframes stay. */
 export function withSelectorsThat(css: string, keep: (selector: string) => boolean): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
@@ -43,11 +40,7 @@ const usedVariables = (css: Root, html: string): Set<string> => {
   return used;
 };
 
-/**
- * The theme's stylesheet sets on :root again what Mantine's sets there first (the font stack, the
- * primary colour): of two declarations under one selector outside any at-rule, the later wins, and
- * the earlier, with the variables only it reads, would be bytes for nothing.
- */
+/** The theme's stylesheet sets again on :root what Mantine's sets first: only the later counts. */
 const withoutRedeclaredVariables = (css: Root) => {
   const last = new Map<string, postcss.Declaration>();
   css.each((node) => {
@@ -61,11 +54,7 @@ const withoutRedeclaredVariables = (css: Root) => {
   });
 };
 
-/**
- * Mantine defines hundreds of variables on :root, and its components one per size and variant (a
- * button's height at each of its sizes); a page uses a few dozen. Those no rule on this page, no
- * inline style and no other kept variable reads are left to the whole stylesheet.
- */
+/** Mantine defines hundreds of variables; a page reads a few dozen. The rest wait for the whole stylesheet. */
 const withoutUnusedVariables = (css: Root, html: string) => {
   withoutRedeclaredVariables(css);
   const used = usedVariables(css, html);
@@ -109,15 +98,11 @@ const pseudoElement =
   /::?(before|after|placeholder|selection|backdrop|marker|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)(?![\w-])/g;
 
 /**
- * Beasties keeps a rule when its selector matches the markup with every pseudo-class and most
- * attributes left out, so a page with a form would inline Mantine's styles for loading, disabled
- * and truncated states, variants and right-to-left layouts none of its elements is in, bytes its
- * HTML must spare to fit the first round trip. A selector is kept if it matches the markup as it
- * is, or if it depends on what a visitor may change before the scripts run: the fields' states, the
- * pressed buttons the recorder marks busy (src/lib/beforeHydration.ts), an opened disclosure, focus
- * (a keyboard may reach the page before the stylesheet). No pointer rests on or presses a page
- * before its first frame, so hover and active states go; the whole stylesheet, added right after,
- * has them.
+ * Beasties matches selectors with their pseudo-classes and most attributes left out, so it would
+ * inline states and variants no element is in, bytes the first round trip cannot spare. Kept: what
+ * matches the markup as it is, or may match after what a visitor does before the scripts run (field
+ * states, buttons marked busy by src/lib/beforeHydration.ts, an opened disclosure, focus). Hover and
+ * active cannot happen before the first frame.
  */
 export const withoutStatesNotInMarkup = (css: string, html: string) => {
   const { document } = new JSDOM(html).window;
@@ -137,10 +122,8 @@ export const withoutStatesNotInMarkup = (css: string, html: string) => {
 };
 
 /**
- * The CSS Beasties found this page's markup to use, less what its first frame cannot, plus the
- * fallback faces of the font families it names: the text is set in them until the brand faces
- * arrive. Beasties inlines only the faces that a font-family declaration names, and the theme names
- * them through its variables.
+ * Beasties' CSS less what the first frame cannot use, plus the fallback faces of the families it
+ * names: Beasties misses those, as the theme names them through variables.
  */
 const forFirstPaint = (criticalCss: string, html: string): string => {
   const css = postcss.parse(withoutStatesNotInMarkup(criticalCss, html));
@@ -157,13 +140,9 @@ const forFirstPaint = (criticalCss: string, html: string): string => {
 };
 
 /**
- * The page as its first frame shows it, with what that frame cannot show set aside: each closed
- * popup, and what lies below the first screen in every window (tooling/firstScreen.ts). Their
- * styles would be bytes the first round trip must carry for a frame that does not show them; they
- * come with the whole stylesheet, which the page's loader adds once it has painted, or at once when
- * the visitor first scrolls. A popup opened before then shows plain, in the browser's own dialog
- * box. Each leaves an empty element of its tag in its place, so that the rules that count siblings
- * (:last-child, :nth-child) match what stays as they will in the page.
+ * The page less what its first frame cannot show: closed popups, and what lies below the first
+ * screen in every window (tooling/firstScreen.ts). Their styles come with the whole stylesheet. An
+ * empty element of the same tag holds each one's place, so :last-child and :nth-child still match.
  */
 const withUnseenAside = (html: string, belowTheFold: ElementPath[]) => {
   const { document } = new JSDOM(html).window;
@@ -188,9 +167,8 @@ const withUnseenAside = (html: string, belowTheFold: ElementPath[]) => {
 };
 
 /**
- * Inlines the CSS this page's markup uses into <head>, and takes the link to the whole stylesheet
- * out, so that nothing but the HTML is fetched before the first paint: the page's loader adds it
- * once the page is on screen, and a <noscript> copy serves visitors without JavaScript.
+ * Inlines the CSS the first frame uses and takes out the link to the whole stylesheet, which the
+ * page's loader adds after the first paint (a <noscript> copy serves visitors without JavaScript).
  */
 export async function inlineCriticalCss(
   html: string,
@@ -206,11 +184,8 @@ export async function inlineCriticalCss(
     reduceInlineStyles: false,
     mergeStylesheets: true,
     compress: true,
-    // Pressed before the scripts run (src/lib/beforeHydration.ts): no prerendered button has it yet.
-    // And the rules on <html> by an attribute, which Beasties leaves out, matching only what is
-    // inside <html>: the light scheme's colours (buttons painted without their fill until the
-    // stylesheet came) and the Arabic edition's fonts. Those this page's <html> does not match go
-    // with the states not in its markup.
+    // aria-busy is set only before the scripts run; Beasties never matches <html> itself, which
+    // carries the colour scheme and the edition's fonts.
     allowRules: [/aria-busy/, /^(:root|html)\[[^\]]+\]$/],
     logLevel: 'warn',
   });

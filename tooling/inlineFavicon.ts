@@ -6,10 +6,8 @@ const faviconLink = 'href="/favicon.svg"';
 export const faviconDataUrl = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim()).replace(/%(2[CF]|3[ADF])/g, (escaped) => decodeURIComponent(escaped))}`;
 
 /**
- * Puts the SVG favicon into a page as a data: URL. As a file, the browser fetched it in the middle
- * of the first load, at high priority and on one of the few connections the page's pictures also
- * need, which on the list pages put the first card's picture a round trip later. /favicon.ico
- * stays a file, for the browsers that want one.
+ * Puts the SVG favicon into a page as a data: URL: as a file it was fetched at high priority in the
+ * middle of the first load, and put the list pages' first picture a round trip later.
  */
 export function withInlineFavicon(html: string): string {
   if (!html.includes(faviconLink)) throw new Error(`index.html no longer links the favicon as ${faviconLink}`);

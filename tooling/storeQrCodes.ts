@@ -15,11 +15,8 @@ export const qrCodeSvg = (url: string): string =>
   );
 
 /**
- * The app store links' QR codes (`virtual:store-qr-codes`), drawn once at build time, from the same
- * VITE_* settings the pages read, as SVG files
- * the pages show as images. Drawn inline, a page's two codes would weigh on its brotli HTML, which
- * must fit the first round trip; as files they load only when scrolled near. The dev server, Ladle
- * and the tests get them as data: URLs.
+ * The app store links' QR codes (`virtual:store-qr-codes`) from the VITE_* settings, as SVG files:
+ * inline they would weigh on HTML that must fit the first round trip. Data: URLs in development.
  */
 export const storeQrCodes = (): Plugin => {
   let config: ResolvedConfig;

@@ -14,12 +14,9 @@ export interface PageScripts {
 }
 
 /**
- * Runs in every prerendered page's inline script. Nothing but the HTML and the images it shows is
- * fetched before the first paint, so the page paints as a bare page would: then the whole
- * stylesheet, once the page has loaded; and the scripts once the browser has a quiet moment, or at
- * once when the visitor moves, presses, types, focuses or scrolls, whose presses the recorder keeps
- * meanwhile. A page served for another path needs its scripts to show the right content, so it asks
- * for them right after the first paint.
+ * Runs in every prerendered page's inline script, so that the page paints as a bare page would:
+ * the whole stylesheet comes once it has loaded, the scripts at the browser's first quiet moment or
+ * the visitor's first move, or at once on a page served for another path, which they must correct.
  */
 export function loadPageWhenReady() {
   const append = (tag: string, attributes: Record<string, string>) => {

@@ -5,10 +5,9 @@ import { useCallback } from 'react';
 export const namedByPath = ({ field }: { field: string }) => ({ name: field });
 
 /**
- * A ref for a prerendered <form>: as React hydrates it, the form's values take what the visitor
- * typed, chose or ticked in its fields before the scripts ran, which React leaves in the fields but not in
- * the form's state. `parse` turns a field's text into its value where the two differ (a phone field
- * shows the local digits of the whole number). The fields are named by `namedByPath`.
+ * A ref for a prerendered <form> (fields named by `namedByPath`): as React hydrates it, the form's
+ * state takes what the visitor typed, chose or ticked before the scripts ran, which React leaves in
+ * the fields only. `parse` turns a field's text into its value (a phone field shows local digits).
  */
 export function useValuesTypedEarly<Values>(
   form: UseFormReturnType<Values>,
