@@ -88,6 +88,7 @@ describe('IBM Plex Sans Arabic arriving after the first paint', () => {
     ['/ar/blogs', 412],
     ['/ar/contact', 412],
     ['/ar/becomeseller', 412],
+    ['/ar/aboutus', 412],
   ])('moves no line on %s at %i px', async (path, width) => {
     const { total, movers, linesMoved } = await shiftsWhenFacesArriveLate(path, width);
     expect(linesMoved, `what moved: ${movers.join('; ')}`).toBe(0);
