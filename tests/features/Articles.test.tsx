@@ -385,7 +385,7 @@ describe('blogs and news in Arabic', () => {
     expect(screen.getByRole('heading', { level: 1 }).previousElementSibling).toHaveTextContent('أدلة ونصائح');
     expect(
       screen.getByText(
-        'أدلة ونصائح حول المواقع الإلكترونية والبيع عبر الإنترنت وتحسين محركات البحث والفوترة للشركات في الإمارات.',
+        'أدلة ونصائح عن المواقع الإلكترونية والبيع عبر الإنترنت وتحسين محركات البحث والفوترة لشركات الإمارات.',
       ),
     ).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(12);
