@@ -12,10 +12,14 @@ interface PageHeroProps {
   children?: ReactNode;
   /**
    * A drawing beside the text from 1024 px and under it on phones: an illustration, or an <img>
-   * with its width and height so that its box is kept before it loads. Without one, the brand's
-   * emblem stands beside the text from 1024 px, and nothing on phones.
+   * with its width and height so that its box is kept before it loads.
    */
   visual?: ReactNode;
+  /**
+   * Without a visual, the page's small decorative drawing beside the text from 1024 px, and nothing
+   * on phones, where the text is the whole width; the brand's emblem when the page has none.
+   */
+  emblem?: ReactNode;
   /**
    * The visual spans its whole column, as a photograph does, where an illustration stops at the
    * width its drawing reads best at.
@@ -24,7 +28,15 @@ interface PageHeroProps {
 }
 
 /** The top of every page: the page's one h1, under the transparent header. */
-export function PageHero({ title, eyebrow, intro, children, visual, visualFillsColumn = false }: PageHeroProps) {
+export function PageHero({
+  title,
+  eyebrow,
+  intro,
+  children,
+  visual,
+  emblem = <HeroEmblem />,
+  visualFillsColumn = false,
+}: PageHeroProps) {
   const text = (
     <Stack gap="lg" align="flex-start">
       {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
@@ -45,9 +57,7 @@ export function PageHero({ title, eyebrow, intro, children, visual, visualFillsC
               {visual}
             </div>
           ) : (
-            <div className={classes.emblem}>
-              <HeroEmblem />
-            </div>
+            <div className={classes.emblem}>{emblem}</div>
           )}
         </div>
       </Container>

@@ -1,6 +1,14 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Button } from '@mantine/core';
+import { AgreementIllustration } from '@/components/illustrations/AgreementIllustration';
+import { AnnouncementIllustration } from '@/components/illustrations/AnnouncementIllustration';
+import { ArticleIllustration } from '@/components/illustrations/ArticleIllustration';
+import { ConversationIllustration } from '@/components/illustrations/ConversationIllustration';
 import { HeroEmblem } from '@/components/illustrations/HeroEmblem';
+import { OpenSeatIllustration } from '@/components/illustrations/OpenSeatIllustration';
+import { PrivacyIllustration } from '@/components/illustrations/PrivacyIllustration';
+import { QuestionsIllustration } from '@/components/illustrations/QuestionsIllustration';
+import { SiteTreeIllustration } from '@/components/illustrations/SiteTreeIllustration';
 import { InvoiceAppIllustration } from '@/components/illustrations/InvoiceAppIllustration';
 import { SellerDashboardIllustration } from '@/components/illustrations/SellerDashboardIllustration';
 import { SiteBuilderIllustration } from '@/components/illustrations/SiteBuilderIllustration';
@@ -83,9 +91,30 @@ export const HeroWithPicture: Story = () => (
   />
 );
 
-/** Beside a hero without a drawing of its own, from 1024 px: the mark on its honeycomb. */
-export const Emblem: Story = () => (
-  <div style={{ maxWidth: 360 }}>
+/**
+ * Beside a text-only hero from 1024 px, each page's own small drawing: Contact, FAQ, Privacy,
+ * Terms, the sitemap, Blogs, News & Events and Careers; last the brand's mark, for a hero with none.
+ */
+export const PageEmblems: Story = () => (
+  <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(360px, 1fr))', gap: 24 }}>
+    <ConversationIllustration />
+    <QuestionsIllustration />
+    <PrivacyIllustration />
+    <AgreementIllustration />
+    <SiteTreeIllustration />
+    <ArticleIllustration />
+    <AnnouncementIllustration />
+    <OpenSeatIllustration />
     <HeroEmblem />
   </div>
+);
+
+/** A text-only hero with its page's drawing at the end of the line, from 1024 px. */
+export const HeroWithEmblem: Story = () => (
+  <PageHero
+    eyebrow="FAQ"
+    title="Frequently asked questions"
+    intro="Here is what our customers ask before they start."
+    emblem={<QuestionsIllustration />}
+  />
 );

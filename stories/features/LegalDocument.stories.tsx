@@ -1,5 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useLingui } from '@lingui/react/macro';
+import { AgreementIllustration } from '@/components/illustrations/AgreementIllustration';
+import { PrivacyIllustration } from '@/components/illustrations/PrivacyIllustration';
 import { legalUpdated, privacy, terms } from '@/content/legal';
 import { LegalDocument } from '@/features/legal/LegalDocument';
 
@@ -14,6 +16,7 @@ export const Terms: Story = () => {
       intro={t`The terms that apply to every Webbee website, store and app: refunds, renewals, payment and fair use.`}
       items={terms}
       updated={legalUpdated}
+      emblem={<AgreementIllustration />}
     />
   );
 };
@@ -27,6 +30,7 @@ export const Privacy: Story = () => {
       intro={t`How we treat the information you share with us when you visit this website or use our services.`}
       items={privacy}
       updated={legalUpdated}
+      emblem={<PrivacyIllustration />}
     />
   );
 };
@@ -40,6 +44,7 @@ export const SingleSection: Story = () => {
       intro={t`The terms that apply to every Webbee website, store and app: refunds, renewals, payment and fair use.`}
       items={terms.filter((item) => item.secondarytitle)}
       updated={legalUpdated}
+      emblem={<AgreementIllustration />}
     />
   );
 };

@@ -569,7 +569,7 @@ describe('the design review, round five', () => {
   );
 });
 
-describe('a hero without a drawing of its own', () => {
+describe('a hero with no product to show', () => {
   it.each(
     [390, 1024, 1280].flatMap((width) =>
       ['/faq', '/ar/privacypolicy', '/contact', '/ar/sitemap', '/termsandconditions'].map(
@@ -577,7 +577,7 @@ describe('a hero without a drawing of its own', () => {
       ),
     ),
   )(
-    "on %s at %i px, has the brand's emblem at the end of its line from 1024 px, and its text alone on a phone",
+    "on %s at %i px, has its page's drawing at the end of its line from 1024 px, and its text alone on a phone",
     async (route, width) => {
       const { page, problems } = await openPage(browser, width);
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
@@ -598,6 +598,34 @@ describe('a hero without a drawing of its own', () => {
       await page.context().close();
     },
   );
+
+  it('has a drawing of its own on each of the eight pages, no two alike', async () => {
+    const { page, problems } = await openPage(browser, 1280);
+    const drawings = new Map<string, string>();
+    for (const route of [
+      '/contact',
+      '/faq',
+      '/privacypolicy',
+      '/termsandconditions',
+      '/sitemap',
+      '/blogs',
+      '/newsEvents',
+      '/careers',
+    ]) {
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const drawing = page.getByRole('main').locator('section').first().locator('svg[aria-hidden="true"]');
+      // Its shapes, not its markup, which carries an id of its own on every page.
+      const shapes = await drawing.evaluate((svg) =>
+        [...svg.querySelectorAll('path, rect, circle')]
+          .map((shape) => shape.outerHTML.replace(/ filter="[^"]*"/, ''))
+          .join(''),
+      );
+      drawings.set(shapes, route);
+    }
+    expect([...drawings.values()]).toHaveLength(8);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('the grids of cards', () => {

@@ -208,6 +208,29 @@ export function Backdrop({ accent = [530, 424] }: { accent?: [number, number] })
   );
 }
 
+/** A page's small drawing beside a hero with no product to show, from 1024 px: decoration only. */
+export function SmallIllustration({ children }: { children: ReactNode }) {
+  return (
+    <Illustration width={360} height={300}>
+      {children}
+    </Illustration>
+  );
+}
+
+/**
+ * What stands behind a page's small drawing (360 × 300, beside a hero with no product to show): one
+ * large cell of the mark, a little honeycomb in a top corner, and an amber cell where it leaves room.
+ */
+export function SmallBackdrop({ accent = [306, 238] }: { accent?: [number, number] }) {
+  return (
+    <g>
+      <path d={hexagon(180, 150, 140)} fill={ink.pale} opacity="0.6" />
+      <Honeycomb x={24} y={30} cols={3} rows={2} r={11} stroke={ink.soft} />
+      <path d={hexagon(accent[0], accent[1], 14)} fill={ink.honey} opacity="0.85" />
+    </g>
+  );
+}
+
 /** A picture placeholder: a sun over hills, the way a page layout shows a photo. */
 export function Photo({ x, y, w, h, fill = ink.blue }: BoxProps & { fill?: string }) {
   return (

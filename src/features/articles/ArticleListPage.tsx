@@ -14,7 +14,7 @@ import { articleKinds, listPageNumber } from './articleKinds';
 /** The blog list and the news list: one page, told which kind it shows; ?page=N picks the page. */
 export function ArticleListPage({ kind }: { kind: ArticleKind }) {
   const { i18n } = useLingui();
-  const { eyebrow, heading, intro, listName, listPath, emptyTitle, emptyDescription, useArticlePage } =
+  const { eyebrow, heading, intro, listName, listPath, emptyTitle, emptyDescription, useArticlePage, ListEmblem } =
     articleKinds[kind];
   const [searchParams] = useSearchParams();
   const page = listPageNumber(searchParams.get('page'));
@@ -50,7 +50,7 @@ export function ArticleListPage({ kind }: { kind: ArticleKind }) {
 
   return (
     <>
-      <PageHero eyebrow={i18n._(eyebrow)} title={i18n._(heading)} intro={i18n._(intro)} />
+      <PageHero eyebrow={i18n._(eyebrow)} title={i18n._(heading)} intro={i18n._(intro)} emblem={<ListEmblem />} />
       <Container size="xl" py={64}>
         {content}
       </Container>

@@ -16,6 +16,8 @@ import {
   useListRelatedNewsEvents,
 } from '@/api/generated/news-events/news-events';
 import { asCardExcerptHtml } from '@/components/htmlText';
+import { AnnouncementIllustration } from '@/components/illustrations/AnnouncementIllustration';
+import { ArticleIllustration } from '@/components/illustrations/ArticleIllustration';
 import { articleListPaths, articlesPerPage, type ArticleKind } from '@/lib/articleListPaths';
 import type { ItemPage } from '@/lib/pageLoader';
 
@@ -117,7 +119,10 @@ const articleList = <Data>(
     listOf(await client.fetchQuery(pageQuery(pageNumber, request))),
 });
 
-/** What differs between blogs and news: their words, paths, JSON-LD type and the calls that fetch them. */
+/**
+ * What differs between blogs and news: their words, the list's drawing, paths, JSON-LD type and the
+ * calls that fetch them.
+ */
 export const articleKinds = {
   blogs: {
     ...blogWords,
@@ -126,6 +131,7 @@ export const articleKinds = {
         getListBlogsQueryOptions(listRequest(pageNumber), { request, query: { meta: { carried: carriedForCards } } }),
       ({ Result }) => ({ articles: Result.Blogs, total: Result.TotalBlogs }),
     ),
+    ListEmblem: ArticleIllustration,
     listPath: articleListPaths.blogs,
     schemaType: 'BlogPosting',
     useDetail: useGetBlog,
@@ -141,6 +147,7 @@ export const articleKinds = {
         }),
       ({ Result }) => ({ articles: Result.NewsAndEvents, total: Result.TotalNews }),
     ),
+    ListEmblem: AnnouncementIllustration,
     listPath: articleListPaths.newsEvents,
     schemaType: 'NewsArticle',
     useDetail: useGetNewsEvent,

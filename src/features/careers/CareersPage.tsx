@@ -6,6 +6,7 @@ import { useRoute } from 'wouter';
 import { getListJobsQueryOptions, useListJobs } from '@/api/generated/careers/careers';
 import type { PageLoader } from '@/lib/pageLoader';
 import { JobRowsSkeleton, ListSkeleton } from '@/components/ListSkeleton';
+import { OpenSeatIllustration } from '@/components/illustrations/OpenSeatIllustration';
 import { PageHero } from '@/components/PageHero';
 import { SideBySide } from '@/components/SideBySide';
 import { EmptyState, LoadError } from '@/components/StatusMessage';
@@ -123,6 +124,7 @@ export default function CareersPage() {
             We are a team of designers, engineers and customer-success people who help UAE businesses grow online.
           </Trans>
         }
+        emblem={<OpenSeatIllustration />}
       />
       <Container size="xl" py={64}>
         {content}

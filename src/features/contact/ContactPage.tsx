@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { getGetBusinessSettingsQueryOptions, useGetBusinessSettings } from '@/api/generated/settings/settings';
 import type { PageLoader } from '@/lib/pageLoader';
 import { ExternalLink } from '@/components/ExternalLink';
+import { ConversationIllustration } from '@/components/illustrations/ConversationIllustration';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
 import { SideBySide } from '@/components/SideBySide';
@@ -63,6 +64,7 @@ export default function ContactPage() {
         eyebrow={t`Contact Us`}
         title={t`Let's talk about your website`}
         intro={t`Call us, write to us or visit our office in Business Bay. We answer every message within one business day.`}
+        emblem={<ConversationIllustration />}
       />
       <PageSection>
         <SideBySide

@@ -4,6 +4,7 @@ import { IconHeadset } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { JsonLd } from '@/components/JsonLd';
 import { IconBadge } from '@/components/IconBadge';
+import { QuestionsIllustration } from '@/components/illustrations/QuestionsIllustration';
 import { PageHero } from '@/components/PageHero';
 import { SideBySide } from '@/components/SideBySide';
 import { company } from '@/content/company';
@@ -64,6 +65,7 @@ export default function FaqPage() {
         eyebrow={t`FAQ`}
         title={t`Frequently asked questions`}
         intro={t`A website from ${priceFrom} with domain and hosting included, live in as little as 72 hours. Here is what our customers ask before they start.`}
+        emblem={<QuestionsIllustration />}
       />
       {/* The hero's column, so the questions start where its title does; the way to ask another beside them. */}
       <Container size="xl" py={64}>

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { PageHero } from '@/components/PageHero';
 import type { LegalItem } from '@/content/legal';
 import { editions } from '@/lib/i18n/locales';
@@ -13,6 +14,8 @@ interface LegalDocumentProps {
   items: LegalItem[];
   /** An ISO date. */
   updated: string;
+  /** The page's drawing beside its hero. */
+  emblem: ReactNode;
 }
 
 /** '2026-11-01' as the edition writes a date in full: '1 November 2026', '1 نوفمبر 2026'. */
@@ -39,13 +42,13 @@ function LegalText({ text }: { text: MessageDescriptor }) {
 }
 
 /** Terms and Privacy: one page, told which items it lists. */
-export function LegalDocument({ title, intro, items, updated }: LegalDocumentProps) {
+export function LegalDocument({ title, intro, items, updated, emblem }: LegalDocumentProps) {
   const { i18n, t } = useLingui();
   const locale = useLocale();
   const updatedOn = fullDate(updated, editions[locale].intl);
   return (
     <>
-      <PageHero eyebrow={t`Legal`} title={title} intro={intro} />
+      <PageHero eyebrow={t`Legal`} title={title} intro={intro} emblem={emblem} />
       {/* The hero's column, so the text starts where its title does; a reading width within it. */}
       <Container size="xl" py={64}>
         <Stack gap={40} maw={880}>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { PrivacyIllustration } from '@/components/illustrations/PrivacyIllustration';
 import { legalUpdated, privacy } from '@/content/legal';
 import { LegalDocument } from './LegalDocument';
 
@@ -10,6 +11,7 @@ export default function PrivacyPolicyPage() {
       intro={t`How we treat the information you share with us when you visit this website or use our services.`}
       items={privacy}
       updated={legalUpdated}
+      emblem={<PrivacyIllustration />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { AgreementIllustration } from '@/components/illustrations/AgreementIllustration';
 import { legalUpdated, terms } from '@/content/legal';
 import { LegalDocument } from './LegalDocument';
 
@@ -10,6 +11,7 @@ export default function TermsPage() {
       intro={t`The terms that apply to every Webbee website, store and app: refunds, renewals, payment and fair use.`}
       items={terms}
       updated={legalUpdated}
+      emblem={<AgreementIllustration />}
     />
   );
 }

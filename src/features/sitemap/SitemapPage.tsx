@@ -13,6 +13,7 @@ import { useGetFooter } from '@/api/generated/settings/settings';
 import { Columns } from '@/components/Columns';
 import { IconBadge } from '@/components/IconBadge';
 import { ExternalLink } from '@/components/ExternalLink';
+import { SiteTreeIllustration } from '@/components/illustrations/SiteTreeIllustration';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
 import { SiteLink } from '@/components/SiteLink';
@@ -77,7 +78,12 @@ export default function SitemapPage() {
 
   return (
     <>
-      <PageHero eyebrow={t`Sitemap`} title={t`Sitemap`} intro={t`Every page of the Webbee website in one place.`} />
+      <PageHero
+        eyebrow={t`Sitemap`}
+        title={t`Sitemap`}
+        intro={t`Every page of the Webbee website in one place.`}
+        emblem={<SiteTreeIllustration />}
+      />
       <PageSection>
         <Columns cols={{ base: 1, sm: 3 }} gap="lg">
           <LinkGroup title={t`Landing Page`} icon={IconLayoutGrid} links={translated(landingPageLinks)} />
