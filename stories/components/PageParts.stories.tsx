@@ -7,7 +7,7 @@ import celebrationIcon from '@tabler/icons/outline/confetti.svg?no-inline';
 import { primaryAction, secondaryAction } from '@/components/actionButtons';
 import { Callout } from '@/components/Callout';
 import { CallsToAction } from '@/components/CallsToAction';
-import { ClosingCallToAction } from '@/components/ClosingCallToAction';
+import { CallToActionPanel, ClosingCallToAction } from '@/components/ClosingCallToAction';
 import { Columns } from '@/components/Columns';
 import { ExternalLink } from '@/components/ExternalLink';
 import { FeatureCards } from '@/components/FeatureCards';
@@ -210,6 +210,19 @@ export const ClosingCallToActionWithTwoActions: Story = () => (
     <Button {...primaryAction}>Book a Demo</Button>
     <Button {...secondaryAction}>Contact Us</Button>
   </ClosingCallToAction>
+);
+
+/** Beside an article from 1024 px: the same panel in a column of 24rem, its buttons side by side under the text. */
+export const CallToActionPanelBesideText: Story = () => (
+  <div style={{ maxWidth: '24rem' }}>
+    <CallToActionPanel
+      title="Your business online in 72 hours"
+      text="A website with domain, hosting and SSL from AED 1499, set up for you by our team."
+    >
+      <Button {...primaryAction}>Get started</Button>
+      <Button {...secondaryAction}>Book a Demo</Button>
+    </CallToActionPanel>
+  </div>
 );
 
 /** The one pair every hero and closing band uses: filled first, outlined second. On phones, one to a line. */

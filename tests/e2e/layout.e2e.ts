@@ -697,6 +697,41 @@ describe('the FAQ and legal pages', () => {
   );
 });
 
+describe('an article', () => {
+  const launchGuide = 'blogs/launch-your-uae-business-online-in-72-hours';
+  it.each([
+    [`/${launchGuide}`, 1280],
+    [`/ar/${launchGuide}`, 1280],
+    [`/${launchGuide}`, 1024],
+    [`/ar/${launchGuide}`, 390],
+  ] as const)(
+    'on %s at %i px, keeps what to do next beside the text from 1024 px, in view while it is read, and after it on a phone',
+    async (route, width) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const next = page.locator('article aside');
+      // The article's text: the column before the panel's.
+      const text = next.locator('xpath=../preceding-sibling::*[1]');
+      const body = (await text.boundingBox())!;
+      if (width < 1024) {
+        expect((await next.boundingBox())!.y).toBeGreaterThanOrEqual(body.y + body.height);
+      } else {
+        // Halfway through the text, the panel is still in the window, beside the text on its far side.
+        await page.evaluate((top) => window.scrollTo(0, top), body.y + body.height / 2 - 450);
+        await page.waitForTimeout(100);
+        const panel = (await next.boundingBox())!;
+        const line = (await text.boundingBox())!;
+        if (route.startsWith('/ar/')) expect(panel.x + panel.width).toBeLessThanOrEqual(line.x);
+        else expect(panel.x).toBeGreaterThanOrEqual(line.x + line.width);
+        expect(panel.y).toBeGreaterThanOrEqual(headerHeight);
+        expect(panel.y + panel.height).toBeLessThanOrEqual(900);
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
 describe('the fixed header', () => {
   it.each([390, 1280])(
     'at %i px, has toasts below it, and a field scrolled into view shows its label below it',
