@@ -86,6 +86,25 @@ describe('toasts on a phone', () => {
     await page.context().close();
   });
 
+  it("bring Contact's form title below the toasts' band with its first field, where a toast of two lines would cover it", async () => {
+    const { page, problems } = await openPage(browser, 390);
+    await page.goto(`${baseUrl}/contact`, { waitUntil: 'networkidle' });
+    // As a visitor who read to the end of the page, then pressed Send on the empty form.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const toast = await restingToast(page, 'Please Enter Full Name.');
+    const band = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('div'));
+      probe.style.height = 'var(--site-toast-room)';
+      return probe.getBoundingClientRect().height;
+    });
+    const title = await boxOf(page.getByRole('heading', { name: 'Send us a message' }));
+    expect(Math.round(title.top), "the form's title in the toasts' band").toBeGreaterThanOrEqual(Math.round(band));
+    expect(overlaps(toast, await boxOf(page.locator('label', { hasText: 'Full name' })))).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('leave the Book a Demo popup, its title first, in sight', async () => {
     const { page, problems } = await openPage(browser, 390);
     await page.goto(`${baseUrl}/webbeeclient`, { waitUntil: 'networkidle' });

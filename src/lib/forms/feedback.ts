@@ -31,3 +31,24 @@ export function firstInvalid(errors: FormErrors, fieldOrder: readonly string[]) 
   }
   return undefined;
 }
+
+/**
+ * Scrolls the field a toast names out from under the toasts' band (its scroll margin, global.css).
+ * Its form's title comes along when it would be hidden and both fit below the band: a first field
+ * brought up alone left the form's title under the toast, as if the toast were its heading.
+ */
+export function bringIntoSight(field: HTMLElement) {
+  const title = field.closest('form')?.querySelector('h2');
+  if (title) {
+    const titleStop =
+      parseFloat(getComputedStyle(title).scrollMarginBlockStart) +
+      parseFloat(getComputedStyle(document.documentElement).scrollPaddingBlockStart);
+    const titleTop = title.getBoundingClientRect().top;
+    const fieldBottom = field.getBoundingClientRect().bottom;
+    if (titleTop < titleStop && titleStop + fieldBottom - titleTop <= window.innerHeight) {
+      title.scrollIntoView({ block: 'start' });
+      return;
+    }
+  }
+  field.scrollIntoView({ block: 'nearest' });
+}

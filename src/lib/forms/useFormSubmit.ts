@@ -3,7 +3,7 @@ import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormDraft, type FormDraftOptions } from './formDraft';
-import { firstInvalid, sendFailedMessage, showErrorToast, showSuccessToast } from './feedback';
+import { bringIntoSight, firstInvalid, sendFailedMessage, showErrorToast, showSuccessToast } from './feedback';
 
 export interface FormSubmitOptions<Values, Request, Response, Failure> {
   /** Where what the visitor typed is kept until the form is sent. */
@@ -80,13 +80,14 @@ export function useFormSubmit<Values, Request, Response extends { Message?: stri
   };
 
   // The toast sits at the top of the window: the field it names is scrolled, if need be, to where
-  // the toast leaves it in sight (its scroll margin, global.css).
+  // the toast leaves it in sight.
   const toastFirstInvalid =
     toastFirstInvalidOf &&
     ((errors: FormErrors) => {
       const invalid = firstInvalid(errors, toastFirstInvalidOf);
       showErrorToast(invalid?.message ?? sendFailed);
-      if (invalid) form.getInputNode(invalid.field)?.scrollIntoView({ block: 'nearest' });
+      const field = invalid && form.getInputNode(invalid.field);
+      if (field) bringIntoSight(field);
     });
 
   return {
