@@ -25,6 +25,8 @@ interface PageHeroProps {
    * width its drawing reads best at.
    */
   visualFillsColumn?: boolean;
+  /** A word to the visitor over the whole hero, before its title. */
+  notice?: ReactNode;
 }
 
 /** The top of every page: the page's one h1, under the transparent header. */
@@ -36,6 +38,7 @@ export function PageHero({
   visual,
   emblem = <HeroEmblem />,
   visualFillsColumn = false,
+  notice,
 }: PageHeroProps) {
   const text = (
     <Stack gap="lg" align="flex-start">
@@ -50,6 +53,7 @@ export function PageHero({
   return (
     <section className={classes.hero}>
       <Container size="xl">
+        {notice}
         <div className={classes.split}>
           {text}
           {visual ? (

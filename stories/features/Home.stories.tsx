@@ -5,7 +5,9 @@ import { PartUnavailable } from '@/components/PartUnavailable';
 import { testimonials } from '@/content/home';
 import { HomeArticlesBand } from '@/features/home/HomeArticlesBand';
 import HomeArticlesCarousel from '@/features/home/HomeArticlesCarousel';
+import { NotFoundNotice } from '@/features/home/NotFoundNotice';
 import { ReviewsSlider } from '@/features/home/ReviewsSlider';
+import { PageHero } from '@/components/PageHero';
 import { answeredBy, failing, neverAnswering } from '../mockedApi';
 
 export default { title: 'Pages / Home sections' } satisfies StoryDefault;
@@ -53,3 +55,13 @@ export const BlogsCarouselCodeFailed: Story = () => (
 export const Reviews: Story = () => <ReviewsSlider reviews={testimonials} />;
 
 export const NoReviews: Story = () => <ReviewsSlider reviews={[]} />;
+
+/** Over Home's hero where Home stands in for a path the site does not have. */
+export const PageNotFound: Story = () => (
+  <PageHero
+    notice={<NotFoundNotice />}
+    eyebrow="Websites for UAE businesses"
+    title="Your professional business website, ready in 72 hours"
+    intro="A complete website from AED 1499 with domain, hosting and SSL included."
+  />
+);

@@ -29,6 +29,16 @@ describe('Home', () => {
     );
   });
 
+  it('says over Home that a page was not found where it stands in for an unknown path, and only there', () => {
+    const { unmount } = renderWithProviders(<HomePage />, { path: '/no-such-page' });
+    expect(screen.getByText("We couldn't find that page.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'sitemap' })).toHaveAttribute('href', '/sitemap');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your professional business website');
+    unmount();
+    renderWithProviders(<HomePage />);
+    expect(screen.queryByText("We couldn't find that page.")).toBeNull();
+  });
+
   it('lists the 15 included features and the 8 premium modules named as in the spec', () => {
     renderWithProviders(<HomePage />);
     const listed = (section: string) =>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useCallback, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useRoute } from 'wouter';
 import { FeatureGroups } from '@/components/FeatureGroups';
 import { FeatureTiles } from '@/components/FeatureTiles';
 import { IntroVideo } from '@/components/IntroVideo';
@@ -23,6 +23,7 @@ import { useLocale } from '@/lib/i18n/useLocale';
 import type { ArticleKind } from '@/lib/articleListPaths';
 import { usePageIdle } from '@/lib/pageIdle';
 import { retryableLazy } from '@/lib/retryableLazy';
+import { NotFoundNotice } from './NotFoundNotice';
 import { HomeArticlesBand, type HomeArticlesBandProps } from './HomeArticlesBand';
 import { ReviewsSlider } from './ReviewsSlider';
 
@@ -35,6 +36,8 @@ export default function HomePage() {
   const locale = useLocale();
   const priceFrom = formatPrice(websitePriceFrom, locale);
   const featureCount = includedFeatures.length;
+  // Home is also what a path the site does not know shows (routes.ts); there it says so.
+  const [atHome] = useRoute('/');
   const [emptyBands, setEmptyBands] = useState<ArticleKind[]>([]);
   const dropBand = useCallback(
     (kind: ArticleKind) => setEmptyBands((kinds) => (kinds.includes(kind) ? kinds : [...kinds, kind])),
@@ -47,6 +50,7 @@ export default function HomePage() {
   return (
     <>
       <PageHero
+        notice={atHome ? undefined : <NotFoundNotice />}
         eyebrow={t`Websites for UAE businesses`}
         title={t`Your professional business website, ready in 72 hours`}
         intro={t`A complete website from ${priceFrom} with domain, hosting and SSL included. Update it yourself with our no-code content management system.`}
