@@ -84,7 +84,7 @@ for (const { path, locale } of [...prerenderedRoutes, ...itemPaths]) {
   }
   if (pagePath(path) === '/') homeDescriptions[locale] = meta.description;
   const scripts = scriptsOf(await pageSources(path));
-  const html = (headStart = '') =>
+  const html = (headStart = '', page = { path, body }) =>
     template
       .replace('<html lang="en"', `<html ${htmlAttributes}`)
       .replace(
@@ -95,7 +95,7 @@ for (const { path, locale } of [...prerenderedRoutes, ...itemPaths]) {
       )
       .replace(
         '<div id="root"><!--app-html--></div>',
-        `<div id="root" data-prerendered-path="${path}">${body}</div>` +
+        `<div id="root" data-prerendered-path="${page.path}">${page.body}</div>` +
           (queryState ? `<script type="application/json" id="${queryStateId}">${queryState}</script>` : ''),
       );
   // /aboutus is written as aboutus.html: the clean-URL layout vite preview and most static hosts
@@ -106,9 +106,16 @@ for (const { path, locale } of [...prerenderedRoutes, ...itemPaths]) {
   await mkdir(dirname(file), { recursive: true });
   const belowTheFold = await firstScreen.belowTheFold(html());
   await writeFile(file, await inlineCriticalCss(html(), dist, belowTheFold));
-  // A home is also its edition's answer to a path with no page (tooling/notFound.ts), kept out of search results.
-  if (pagePath(path) === '/')
-    await writeFile(join(dirname(file), notFoundPage), await inlineCriticalCss(html(noindexMeta), dist, belowTheFold));
+  // A home is also its edition's answer to a path with no page (tooling/notFound.ts), kept out of search
+  // results: Home as the router shows it for such a path, saying that the page was not found.
+  if (pagePath(path) === '/') {
+    const unknownPath = `${path}${notFoundPage}`;
+    const notFound = html(noindexMeta, { path: unknownPath, body: (await renderPage(unknownPath, apiBase)).body });
+    await writeFile(
+      join(dirname(file), notFoundPage),
+      await inlineCriticalCss(notFound, dist, await firstScreen.belowTheFold(notFound)),
+    );
+  }
 }
 await shareCards.close();
 await firstScreen.close();

@@ -110,6 +110,21 @@ describe('routing', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['/no/such/page', "We couldn't find that page."],
+    ['/ar/no-such-page', 'لم نتمكّن من العثور على هذه الصفحة.'],
+  ])('%s says over Home that the page was not found, in the document it is sent', async (path, notice) => {
+    const { page } = await openPage(browser, 390);
+    const response = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    // In the HTML, so that it is there before the scripts, and Home does not move when they run.
+    expect(await response?.text()).toContain(notice);
+    const shown = page.getByText(notice);
+    await expect.poll(() => shown.isVisible()).toBe(true);
+    const title = page.locator('h1');
+    expect((await shown.boundingBox())!.y).toBeLessThan((await title.boundingBox())!.y);
+    await page.context().close();
+  });
+
   it('follows internal links without a page load and starts each page at the top', async () => {
     const { page } = await openPage(browser, 1280);
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
