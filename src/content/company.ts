@@ -39,6 +39,13 @@ export const mainNavigation: NavigationLink[] = [
   { label: msg`Become A Seller`, href: '/becomeseller' },
 ];
 
+/** What the company sells, each to its page, for a visitor who looks for them at the foot of a page. */
+export const productLinks: NavigationLink[] = [
+  { label: msg`Business websites`, href: '/createwebsite' },
+  { label: msg`Webbee Cart`, href: '/webbeecart' },
+  { label: msg`Webbee Client`, href: '/webbeeclient' },
+];
+
 export const usefulLinks: NavigationLink[] = [
   { label: msg`Careers`, href: '/careers' },
   { label: msg`FAQs`, href: '/faq' },

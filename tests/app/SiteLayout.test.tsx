@@ -21,9 +21,19 @@ describe('Footer and chat button', () => {
     expect(whiteCell(screen.getByRole('banner'))).toBeNull();
   });
 
-  it('shows the useful links, the office as a maps link, three phones, two e-mails, the legal links and the copyright', () => {
+  it('shows the products, the useful links, the office as a maps link, three phones, two e-mails, the legal links and the copyright', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');
+    const products = within(footer).getByRole('navigation', { name: 'Products' });
+    expect(
+      within(products)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Business websites', '/createwebsite'],
+      ['Webbee Cart', '/webbeecart'],
+      ['Webbee Client', '/webbeeclient'],
+    ]);
     const useful = within(footer).getByRole('navigation', { name: 'Useful Links' });
     expect(
       within(useful)

@@ -4,7 +4,7 @@ import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import type { ReactNode } from 'react';
 import { Columns } from '@/components/Columns';
-import { company, legalLinks, usefulLinks, type NavigationLink } from '@/content/company';
+import { company, legalLinks, productLinks, usefulLinks, type NavigationLink } from '@/content/company';
 import { pricesIn } from '@/content/marketing';
 import { useLocale } from '@/lib/i18n/useLocale';
 import classes from './Footer.module.css';
@@ -34,7 +34,7 @@ interface FooterProps {
 }
 
 /**
- * Site footer: useful and legal links, the office, phones and e-mails, and the supplied social links.
+ * Site footer: the products, useful and legal links, the office, phones and e-mails, and the supplied social links.
  * Phone numbers and addresses read left to right in the Arabic edition too.
  */
 export function Footer({ socialLinks }: FooterProps) {
@@ -59,7 +59,10 @@ export function Footer({ socialLinks }: FooterProps) {
             </Text>
             {socialLinks}
           </Stack>
-          <LinkList title={t`Useful Links`} links={usefulLinks} />
+          <Stack gap="xl">
+            <LinkList title={t`Products`} links={productLinks} />
+            <LinkList title={t`Useful Links`} links={usefulLinks} />
+          </Stack>
           <div>
             <h2 className={classes.heading}>
               <Trans>Visit us</Trans>
