@@ -128,7 +128,7 @@ describe('the menu button', () => {
 
 describe('the open menu', () => {
   it.each(['/', '/ar/'])(
-    "at 390 px on %s, lies over the page's own Book a Demo, for the eye and for a tap",
+    "at 390 px on %s, lies over the page's own Book a Demo, for the eye and for a tap, and blurs it",
     async (route) => {
       const { page, problems } = await openPage(browser, 390);
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
@@ -153,6 +153,8 @@ describe('the open menu', () => {
           .map((element) => element?.outerHTML.slice(0, 80) ?? 'nothing');
       });
       expect(reached, "points where the page's button is above the menu").toEqual([]);
+      // Seen through the dim layer, it is blurred: sharp, it read as a second Book a Demo of the menu's.
+      expect(await menu.evaluate((layer) => getComputedStyle(layer).backdropFilter)).toMatch(/^blur\(\d/);
       // A tap on the dim layer over it closes the menu, and reaches nothing of the page.
       const box = (await heroDemo.boundingBox())!;
       await page.mouse.click(box.x + box.width / 2, box.y + box.height - 4);
