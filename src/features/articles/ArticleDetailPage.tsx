@@ -7,7 +7,7 @@ import { ArticleCard } from '@/components/ArticleCard';
 import { ArticlePicture } from '@/components/ArticlePicture';
 import { BookDemoButton } from '@/components/BookDemoButton';
 import { primaryAction, secondaryAction } from '@/components/actionButtons';
-import { CallToActionPanel } from '@/components/ClosingCallToAction';
+import { CallToActionPanel } from '@/components/CallToActionPanel';
 import { LazyCardCarousel } from '@/components/LazyCardCarousel';
 import { formatDate } from '@/components/formatDate';
 import { JsonLd } from '@/components/JsonLd';
