@@ -30,12 +30,15 @@ export interface NavigationLink {
   href: string;
 }
 
+export const aboutUsLink: NavigationLink = { label: msg`About Us`, href: '/aboutus' };
+export const contactUsLink: NavigationLink = { label: msg`Contact Us`, href: '/contact' };
+
 export const mainNavigation: NavigationLink[] = [
   { label: msg`Home`, href: '/' },
-  { label: msg`About Us`, href: '/aboutus' },
+  aboutUsLink,
   { label: msg`Webbee Cart`, href: '/webbeecart' },
   { label: msg`Webbee Client`, href: '/webbeeclient' },
-  { label: msg`Contact Us`, href: '/contact' },
+  contactUsLink,
   { label: msg`Become A Seller`, href: '/becomeseller' },
 ];
 

@@ -131,6 +131,14 @@ describe('Careers', () => {
     renderWithProviders(<CareersPage />);
     expect(await screen.findByRole('heading', { level: 2, name: 'No Jobs' })).toBeInTheDocument();
     expect(screen.getByText('There are no jobs available right now')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Get to know us first' })).toBeInTheDocument();
+  });
+
+  it('ends with where to get to know the team first: About Us and Contact Us', async () => {
+    renderWithProviders(<CareersPage />);
+    const closing = await screen.findByRole('complementary', { name: 'Get to know us first' });
+    expect(within(closing).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/aboutus');
+    expect(within(closing).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 
   it('keeps the jobs it has when a refresh fails', async () => {

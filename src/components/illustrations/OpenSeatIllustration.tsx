@@ -16,8 +16,7 @@ export function OpenSeatIllustration() {
         {team.map(({ cx, fill }) => (
           <g key={cx}>
             <Person cx={cx} cy={134} r={28} fill={fill} />
-            <Bar x={cx - 24} y={176} w={48} h={6} fill={ink.soft} />
-            <Bar x={cx - 16} y={190} w={32} h={6} />
+            <Bar x={cx - 24} y={180} w={48} h={6} fill={ink.soft} />
           </g>
         ))}
         <circle
@@ -30,11 +29,10 @@ export function OpenSeatIllustration() {
           strokeDasharray="5 5"
         />
         <path d="M272 134h20M282 124v20" stroke={ink.honey} strokeWidth="4" strokeLinecap="round" />
-        <Bar x={258} y={176} w={48} h={6} fill={ink.honeyLight} />
+        <Bar x={258} y={180} w={48} h={6} fill={ink.honeyLight} />
       </Card>
       <path d="M84 226v-10a8 8 0 0 1 8-8h28a8 8 0 0 1 8 8v10" fill="none" stroke={ink.deep} strokeWidth="6" />
       <rect x={62} y={224} width={88} height={58} rx="10" fill={ink.navy} />
-      <path d="M62 246h88" stroke={ink.deep} strokeWidth="4" />
       <rect x={98} y={240} width={16} height={12} rx="3" fill={ink.honey} />
     </SmallIllustration>
   );

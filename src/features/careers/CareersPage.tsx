@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Container, Skeleton } from '@mantine/core';
+import { Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useRoute } from 'wouter';
+import { Link, useRoute } from 'wouter';
 import { getListJobsQueryOptions, useListJobs } from '@/api/generated/careers/careers';
 import type { PageLoader } from '@/lib/pageLoader';
+import { primaryAction, secondaryAction } from '@/components/actionButtons';
+import { CallToActionPanel } from '@/components/CallToActionPanel';
+import { aboutUsLink, contactUsLink } from '@/content/company';
 import { JobRowsSkeleton, ListSkeleton } from '@/components/ListSkeleton';
 import { OpenSeatIllustration } from '@/components/illustrations/OpenSeatIllustration';
 import { PageHero } from '@/components/PageHero';
@@ -37,7 +40,7 @@ export const loader: PageLoader = (client, _location, request) =>
 const jobListSpan = 6;
 
 export default function CareersPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [atApplicationLink] = useRoute(applicationLinkPath);
   const jobsQuery = useListJobs(jobsRequest);
   const [chosenId, setChosenId] = useState<number>();
@@ -127,7 +130,22 @@ export default function CareersPage() {
         emblem={<OpenSeatIllustration />}
       />
       <Container size="xl" py={64}>
-        {content}
+        <Stack gap={64}>
+          {content}
+          {/* Whatever the list holds, even nothing: where to learn more about the people one would join. */}
+          <CallToActionPanel
+            title={t`Get to know us first`}
+            text={t`Meet the team and see how we work, or ask us about a role.`}
+          >
+            {/* The menu's own links, in the words every page already has. */}
+            <Button component={Link} href={aboutUsLink.href} {...primaryAction}>
+              {i18n._(aboutUsLink.label)}
+            </Button>
+            <Button component={Link} href={contactUsLink.href} {...secondaryAction}>
+              {i18n._(contactUsLink.label)}
+            </Button>
+          </CallToActionPanel>
+        </Stack>
       </Container>
       {chosen && <JobApplicationPopup job={chosen} openAtOnce={atApplicationLink} />}
     </>
