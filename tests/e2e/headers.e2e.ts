@@ -165,11 +165,15 @@ describe('the production server', () => {
 
   it.each(answers)('answers %s with %i and dist/%s', (path, status, file) => expectAnswer(baseUrl, path, status, file));
 
-  it("has each edition's 404 document be its home with noindex, listed nowhere", async () => {
+  it("has each edition's 404 document be its home with noindex and a not-found notice, listed nowhere", async () => {
+    const title = (html: string) => /<title>[^<]*<\/title>/.exec(html)?.[0];
     for (const edition of ['', 'ar/']) {
       const notFound = readFileSync(`dist/${edition}${notFoundPage}`, 'utf8');
+      const home = readFileSync(`dist/${edition}index.html`, 'utf8');
       expect(notFound).toContain(noindexMeta);
-      expect(notFound.replace(noindexMeta, '')).toBe(readFileSync(`dist/${edition}index.html`, 'utf8'));
+      expect(home).not.toContain(noindexMeta);
+      expect(title(notFound)).toBe(title(home));
+      expect(notFound).toContain(`data-prerendered-path="/${edition}${notFoundPage}"`);
     }
     expect((await get(`${baseUrl}/sitemap.xml`)).body.toString()).not.toContain('/404');
   });
