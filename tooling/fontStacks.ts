@@ -2,21 +2,18 @@ import { createFontStack, type FontMetrics } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import arialBold from '@capsizecss/metrics/arial/700';
 import plex from '@capsizecss/metrics/iBMPlexSansArabic';
-import plexSemiBold from '@capsizecss/metrics/iBMPlexSansArabic/600';
 import plexBold from '@capsizecss/metrics/iBMPlexSansArabic/700';
 import inter from '@capsizecss/metrics/inter';
 import interSemiBold from '@capsizecss/metrics/inter/600';
 import interBold from '@capsizecss/metrics/inter/700';
 import interExtraBold from '@capsizecss/metrics/inter/800';
 import notoSansArabic from '@capsizecss/metrics/notoSansArabic';
-import notoSansArabicSemiBold from '@capsizecss/metrics/notoSansArabic/600';
 import notoSansArabicBold from '@capsizecss/metrics/notoSansArabic/700';
 import roboto from '@capsizecss/metrics/roboto';
 import robotoSemiBold from '@capsizecss/metrics/roboto/600';
 import robotoBold from '@capsizecss/metrics/roboto/700';
 import robotoExtraBold from '@capsizecss/metrics/roboto/800';
 import segoeUI from '@capsizecss/metrics/segoeUI';
-import segoeUISemiBold from '@capsizecss/metrics/segoeUI/600';
 import segoeUIBold from '@capsizecss/metrics/segoeUI/700';
 import plexSubsets from '@fontsource/ibm-plex-sans-arabic/unicode.json' with { type: 'json' };
 
@@ -109,7 +106,6 @@ const arabicRange = plexSubsets.arabic
 const arabicByLatinWidths = fontStack(
   [
     [400, plex, [segoeUI]],
-    [600, plexSemiBold, [segoeUISemiBold]],
     [700, plexBold, [segoeUIBold]],
   ],
   arabicRange,
@@ -117,7 +113,6 @@ const arabicByLatinWidths = fontStack(
 const arabicByArabicWidths = fontStack(
   [
     [400, arabicWidth(plex, 388), [arabicWidth(notoSansArabic, 418), dejaVuSans('', 899)]],
-    [600, arabicWidth(plexSemiBold, 406), [arabicWidth(notoSansArabicSemiBold, 442), dejaVuSans('Bold', 1069)]],
     [700, arabicWidth(plexBold, 414), [arabicWidth(notoSansArabicBold, 457), dejaVuSans('Bold', 1069)]],
   ],
   arabicRange,

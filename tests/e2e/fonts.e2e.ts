@@ -95,3 +95,18 @@ describe('IBM Plex Sans Arabic arriving after the first paint', () => {
     expect(total).toBeLessThan(0.001);
   });
 });
+
+// Each face file that arrives lays the page out again: the Arabic edition's semibold takes the bold.
+it('sets the Arabic edition in two Arabic files, regular and bold', async () => {
+  const { page, problems } = await openPage(browser, 412);
+  const faces: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) faces.push(request.url());
+  });
+  await page.goto(`${baseUrl}/ar`, { waitUntil: 'networkidle' });
+  await page.evaluate(() => document.fonts.ready);
+  const arabicFaces = faces.filter((url) => url.includes('ibm-plex-sans-arabic'));
+  expect(arabicFaces.map((url) => url.match(/arabic-(\d+)-normal/)?.[1]).sort()).toEqual(['400', '700']);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
