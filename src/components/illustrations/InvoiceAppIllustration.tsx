@@ -53,7 +53,7 @@ const invoiceNumber = 'INV-0217';
 export function InvoiceAppIllustration({ label }: { label?: string }) {
   const { i18n, t } = useLingui();
   const dirhams = useDirhams();
-  const customer = t`Al Marri Grill`;
+  const customer = t`Sidra Grill`;
   const totalDue = dirhams(total);
   return (
     <Illustration label={label}>

@@ -6,8 +6,8 @@ import { hexagon, ink } from './geometry';
 import { Backdrop, Browser, Card, Honeycomb, Illustration, Label, LogoMark } from './parts';
 
 const clients = [
-  { name: msg`Al Marri Grill`, dot: ink.honey, status: msg`Live`, fill: ink.greenPale, colour: '#1e6b31' },
-  { name: msg`Noor Modest Wear`, dot: ink.blue, status: msg`In progress`, fill: ink.honeyPale, colour: '#8a5a00' },
+  { name: msg`Sidra Grill`, dot: ink.honey, status: msg`Live`, fill: ink.greenPale, colour: '#1e6b31' },
+  { name: msg`Reem Abayas`, dot: ink.blue, status: msg`In progress`, fill: ink.honeyPale, colour: '#8a5a00' },
   { name: msg`Blue Wave Cafe`, dot: ink.bright, status: msg`Documents`, fill: ink.tint, colour: ink.navy },
 ];
 const monthlyClients = [14, 20, 17, 28, 34];

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { ink } from './geometry';
 import { Backdrop, Bar, Browser, Card, Illustration, Label, LogoMark, Photo, Tick } from './parts';
 
-const site = 'almarrigrill.ae';
+const site = 'sidragrill.ae';
 const swatches = [ink.navy, ink.honey, ink.green, '#c2255c', ink.text];
 
 /** Home: a restaurant's website on screen while its owner edits the banner in the content management system. */
 export function SiteEditorIllustration({ label }: { label?: string }) {
   const { t } = useLingui();
-  const restaurant = t`Al Marri Grill`;
+  const restaurant = t`Sidra Grill`;
   // One message, so that the translation chooses where the banner's heading breaks.
   const heading = t`Grills and mezze,
 since 1998`;
