@@ -36,7 +36,7 @@ describe('OrganizationJsonLd', () => {
       '@id': `${site}/#organization`,
       name: 'Webbee',
       legalName: 'Webbee Technologies LLC',
-      description: 'Websites for UAE businesses, ready in 72 hours',
+      description: 'Websites for UAE businesses, ready in 72\u00a0hours',
       url: `${site}/`,
       email: ['info@webbee.ae', 'support@webbee.ae'],
       address: {

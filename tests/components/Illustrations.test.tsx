@@ -46,7 +46,7 @@ describe('hero illustrations', () => {
     const { container } = renderWithProviders(<SiteBuilderIllustration />, { locale: 'ar' });
     const drawing = container.querySelector('svg')!;
     expect(drawing).toHaveAttribute('aria-hidden', 'true');
-    expect(texts(drawing)).toEqual(expect.arrayContaining(['نشاطك على الإنترنت', 'خلال 72 ساعة']));
+    expect(texts(drawing)).toEqual(expect.arrayContaining(['نشاطك على الإنترنت', 'خلال 72\u00a0ساعة']));
     expect(texts(drawing).some((text) => text?.includes('1499') && text.includes('د.إ.'))).toBe(true);
   });
 

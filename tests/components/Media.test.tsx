@@ -23,7 +23,7 @@ describe('IntroVideo', () => {
   it('names the video and its player in Arabic in the Arabic edition', () => {
     renderWithProviders(<IntroVideo channelUrl={channelUrl} videoId="intro" />, { locale: 'ar' });
     fireEvent.click(
-      screen.getByRole('button', { name: 'تشغيل الفيديو: Webbee: موقع نشاطك التجاري جاهز خلال 72 ساعة' }),
+      screen.getByRole('button', { name: 'تشغيل الفيديو: Webbee: موقع نشاطك التجاري جاهز خلال 72\u00a0ساعة' }),
     );
     expect(screen.getByTitle('Webbee: موقع نشاطك التجاري جاهز خلال 72 ساعة')).toHaveAttribute(
       'src',

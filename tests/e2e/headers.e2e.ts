@@ -248,8 +248,8 @@ describe('in the browser', () => {
   });
 
   it.each([
-    ['/no/such/page', 'Your professional business website, ready in 72 hours'],
-    ['/ar/no/such/page', 'موقع احترافي لنشاطك التجاري، جاهز خلال 72 ساعة'],
+    ['/no/such/page', 'Your professional business website, ready in 72\u00a0hours'],
+    ['/ar/no/such/page', 'موقع احترافي لنشاطك التجاري، جاهز خلال 72\u00a0ساعة'],
   ])('shows Home at %s, a 404 with noindex, once its scripts have run', async (path, heading) => {
     const { page, problems } = await openPage(browser, 1280);
     const response = (await page.goto(baseUrl + path))!;

@@ -5,7 +5,7 @@
 export const pages = [
   [
     '/',
-    'Your professional business website, ready in 72 hours',
+    'Your professional business website, ready in 72\u00a0hours',
     'Webbee | Professional websites for UAE businesses from AED 1499',
   ],
   ['/aboutus', 'We put UAE businesses online', 'About Us | Webbee'],

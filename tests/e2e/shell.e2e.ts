@@ -97,7 +97,7 @@ describe('routing', () => {
   it.each([
     ['/webbeeCart', 'An online store and mobile app for your business', 200],
     ['/CreateWebsite', 'Your business online, built for you', 200],
-    ['/no-such-page', 'Your professional business website, ready in 72 hours', 404],
+    ['/no-such-page', 'Your professional business website, ready in 72\u00a0hours', 404],
   ])('%s shows "%s", with status %i', async (path, heading, status) => {
     const { page, problems } = await openPage(browser, 1280);
     const response = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });

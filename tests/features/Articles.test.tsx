@@ -270,7 +270,7 @@ describe('blog and news detail', () => {
 
   it('ends the article with what to do next: sign up or Book a Demo', async () => {
     renderDetail('blogs', blog.Slug);
-    const closing = await screen.findByRole('complementary', { name: 'Your business online in 72 hours' });
+    const closing = await screen.findByRole('complementary', { name: 'Your business online in 72\u00a0hours' });
     expect(within(closing).getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/createwebsite');
     expect(within(closing).getByRole('button', { name: 'Book a Demo' })).toBeInTheDocument();
   });

@@ -85,10 +85,10 @@ describe('legal pages', () => {
     renderWithProviders(<TermsPage />);
     const text = document.body.textContent ?? '';
     for (const fact of [
-      'within 24 hours from purchase',
-      'within 7 calendar days',
+      'within 24\u00a0hours from purchase',
+      'within 7\u00a0calendar\u00a0days',
       'no support or service has been given',
-      '15-20 calendar days',
+      '15-20\u00a0calendar\u00a0days',
       'payment gateway fees',
       'renew automatically for the same period',
       'online by card only, and in full before the service starts',
@@ -122,7 +122,7 @@ describe('product pages', () => {
   it('Webbee Cart shows its claims, the HTML feature list, both store QR codes and the demo store', () => {
     renderWithProviders(<CartPage />);
     const text = document.body.textContent ?? '';
-    expect(text).toContain('delivered within 30 days');
+    expect(text).toContain('delivered within 30\u00a0days');
     expect(text).toContain('Single or multi vendor, with no installation, contracts or hidden fees');
     expect(screen.getByText('bulk upload', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('manager, tester and checker', { selector: 'strong' })).toBeInTheDocument();

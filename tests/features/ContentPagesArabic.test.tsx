@@ -177,8 +177,8 @@ describe('legal pages in Arabic', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('الشروط والأحكام');
     expect(screen.getByRole('heading', { name: 'الانسحاب' })).toBeInTheDocument();
     const text = document.body.textContent ?? '';
-    expect(text).toContain('يجب تقديم طلب الاسترداد خلال 24 ساعة من الشراء');
-    expect(text).toContain('خلال 15-20 يومًا تقويميًا');
+    expect(text).toContain('يجب تقديم طلب الاسترداد خلال 24\u00a0ساعة من الشراء');
+    expect(text).toContain('خلال 15-20\u00a0يومًا تقويميًا');
     const updated = new Intl.DateTimeFormat('ar-AE', { day: 'numeric', month: 'long', year: 'numeric' }).format(
       new Date(2026, 10, 1),
     );

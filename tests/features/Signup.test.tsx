@@ -357,7 +357,9 @@ describe('the sign-up in Arabic', () => {
       await pasteInto(user, screen.getByLabelText('كلمة المرور'), '12345');
       await submit();
       expect(emailInput()).toHaveAccessibleDescription('أدخل بريدًا إلكترونيًا صحيحًا');
-      expect(screen.getByLabelText('كلمة المرور')).toHaveAccessibleDescription('يجب ألا تقل كلمة المرور عن 6 أحرف');
+      expect(screen.getByLabelText('كلمة المرور')).toHaveAccessibleDescription(
+        'يجب ألا تقل كلمة المرور عن 6\u00a0أحرف',
+      );
     },
   );
 

@@ -69,3 +69,26 @@ describe('the Arabic catalogs', () => {
     });
   });
 });
+
+/**
+ * A figure (or a plural's #) and its unit with an ordinary space between them: '72 hours', '30 يومًا'. A line may
+ * break there and leave the number alone at the end of one line, its unit at the start of the next.
+ */
+const figureAndUnitApart = {
+  en: /[\d#] (hours?|days?|calendar|characters|years|MB|guests|min|minutes?|weeks|months)\b/,
+  ar: /[\d#] (ساعة|ساعات|يومًا|يوم|أيام|أحرف|ميغابايت|سنوات|ضيفًا|دقائق|دقيقة|أسابيع|شهرًا)/,
+} as const;
+
+describe.each(['en', 'ar'] as const)('the %s catalogs', (locale) => {
+  it('keep every figure on one line with its unit, by a no-break space', () => {
+    const apart = areas
+      .flatMap((area) => readCatalog(join(catalogDir, locale, area)))
+      .map(({ translation }) => translation)
+      .filter((translation) => figureAndUnitApart[locale].test(translation));
+    expect(apart).toEqual([]);
+    const joined = areas
+      .flatMap((area) => readCatalog(join(catalogDir, locale, area)))
+      .filter(({ translation }) => translation.includes(locale === 'en' ? '72\u00a0hours' : '72\u00a0ساعة'));
+    expect(joined.length).toBeGreaterThan(5);
+  });
+});
