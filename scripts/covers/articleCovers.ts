@@ -1287,6 +1287,60 @@ const fasterApp = () =>
     circle(940, 560, 16, '#ffffff'),
   );
 
+const backToSchool = () =>
+  coverSvg(
+    '',
+    rect(0, 0, 1200, 675, '#fdf3e1'),
+    // The classroom a tutoring centre books its trial lessons for: the board, the teacher, a pupil.
+    round(120, 70, 620, 350, 14, '#a0714f'),
+    round(142, 92, 576, 306, 6, '#2f5d50'),
+    stroke('M200 200l50 -80l50 80z', '#ffffff', 6, { fill: 'none', opacity: 0.85 }),
+    circle(400, 160, 42, 'none', { stroke: '#ffffff', 'stroke-width': 6, opacity: 0.85 }),
+    stroke('M500 160h60M530 130v60', honey[3], 8),
+    stroke('M190 300q40 -30 80 0t80 0t80 0t80 0', '#ffffff', 6, { fill: 'none', opacity: 0.7 }),
+    textLines(190, 340, 260, 2, '#ffffff', 8, 22),
+    rect(300, 420, 260, 14, '#8a5d3f'),
+    round(330, 408, 60, 12, 4, '#ffffff'),
+    round(410, 410, 40, 10, 4, honey[4]),
+    circle(1010, 150, 64, cream),
+    circle(1010, 150, 52, '#ffffff'),
+    stroke('M1010 150V112M1010 150L1036 164', ink, 7),
+    rect(0, 560, 1200, 115, '#ead9bd'),
+    person({
+      x: 800,
+      y: 640,
+      skin: skin.tan,
+      hair: hair.black,
+      top: teal,
+      headwear: 'shayla',
+      hands: [
+        [-120, -70],
+        [30, 100],
+      ],
+      facing: -1,
+    }),
+    // The pupil sits behind the desk, which hides the legs.
+    person({
+      x: 950,
+      y: 440,
+      scale: 0.8,
+      pose: 'sit',
+      skin: skin.light,
+      hair: hair.brown,
+      top: honey[4],
+      hairStyle: 'curly',
+      hands: [
+        [60, 70],
+        [100, 74],
+      ],
+    }),
+    desk(860, 480, 300, sand, '#c9b59a', 130),
+    round(1040, 464, 100, 16, 4, terracotta),
+    round(1048, 448, 88, 16, 4, brand[5]),
+    round(1036, 432, 96, 16, 4, sage),
+    round(900, 470, 90, 10, 3, '#ffffff'),
+  );
+
 export const articleCovers: Record<string, () => string> = {
   'launch-in-72-hours': launch,
   'restaurant-mobile-menu': restaurantMenu,
@@ -1315,4 +1369,5 @@ export const articleCovers: Record<string, () => string> = {
   'data-protection': dataProtection,
   'payment-gateway': paymentGateway,
   'faster-app': fasterApp,
+  'back-to-school': backToSchool,
 };
