@@ -18,7 +18,7 @@ describe('ArticleCard', () => {
   it('shows the date, the reading time and Read More in English', () => {
     renderWithProviders(<ArticleCard article={launch} kind="blogs" />);
     expect(screen.getByText('18 Nov 2026')).toHaveAttribute('datetime', launch.CreationDate);
-    expect(screen.getByText('2 min read')).toBeInTheDocument();
+    expect(screen.getByText('5 min read')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: readMoreName(launch.Title) })).toHaveAttribute(
       'href',
       `/blogs/${launch.Slug}`,
@@ -97,7 +97,7 @@ describe('ArticleCard', () => {
     );
     expect(screen.getByText('18 نوفمبر 2026')).toHaveAttribute('datetime', launch.CreationDate);
     expect(screen.getByText('29 أكتوبر 2026')).toBeInTheDocument();
-    expect(screen.getByText('دقيقتان للقراءة')).toBeInTheDocument();
+    expect(screen.getByText('5 دقائق للقراءة')).toBeInTheDocument();
     expect(screen.getByText('دقيقة واحدة للقراءة')).toBeInTheDocument();
     // The hidden title is positioned absolutely: name computations differ on the space before the colon.
     expect(screen.getByRole('link', { name: new RegExp(`^اقرأ المزيد ?: ${launch.Title}$`) })).toBeInTheDocument();

@@ -49,8 +49,8 @@ describe('blogs and news across pages', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
 
     await page.getByRole('link', { name: readMoreName('Launch your UAE business online in 72 hours') }).click();
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Launch your UAE business online in 72 hours');
-    await expect.poll(() => page.title()).toBe('Launch your UAE business online in 72 hours | Webbee');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Launch your UAE business online in 72\u00a0hours');
+    await expect.poll(() => page.title()).toBe('Launch your UAE business online in 72\u00a0hours | Webbee');
     const similar = page.getByRole('region', { name: 'Similar' });
     // The carousel mounts once it comes near the screen.
     await similar.scrollIntoViewIfNeeded();

@@ -79,7 +79,7 @@ describe('prerendered pages', () => {
     expect(robots).toContain('Sitemap: https://www.webbee.ae/sitemap.xml');
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
     const site = 'https://www.webbee.ae';
-    for (const path of [...staticPaths, '/newsEvents/webbee-at-gitex-global-2026']) {
+    for (const path of [...staticPaths, '/newsEvents/website-builder-update-november-2026']) {
       const arabic = arabicPath(path);
       for (const page of [path, arabic]) {
         const entry = new RegExp(`<url><loc>${site}${page}</loc>.*?</url>`).exec(sitemap)?.[0];

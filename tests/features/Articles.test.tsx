@@ -217,7 +217,7 @@ describe('blog and news detail', () => {
     renderDetail('blogs', blog.Slug);
     expect(await screen.findByRole('heading', { level: 1, name: blog.Title })).toBeInTheDocument();
     expect(screen.getByText('18 Nov 2026')).toBeInTheDocument();
-    expect(screen.getByText('2 min read')).toBeInTheDocument();
+    expect(screen.getByText('5 min read')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'What you need to prepare' })).toBeInTheDocument();
     // The picture stands beside the title, the first thing on screen: fetched first, its box kept before it loads.
     const picture = document.querySelector(`img[src="${blog.ImagePath}"]`);
@@ -248,10 +248,13 @@ describe('blog and news detail', () => {
         Result: { ...getGetNewsEventResponseMock().Result, ImagePath: '' },
       }),
     );
-    renderDetail('newsEvents', 'webbee-at-gitex-global-2026');
-    const title = await screen.findByRole('heading', { level: 1, name: 'Meet Webbee at GITEX Global 2026' });
+    renderDetail('newsEvents', 'website-builder-update-november-2026');
+    const title = await screen.findByRole('heading', {
+      level: 1,
+      name: "What's new in the website builder this November",
+    });
     const cover = title.closest('section')?.querySelector('[data-scheme]');
-    expect(cover).toHaveTextContent('News & EventsMeet Webbee at GITEX Global 2026');
+    expect(cover).toHaveTextContent("News & EventsWhat's new in the website builder this November");
     expect(cover).toHaveAttribute('aria-hidden', 'true');
     expect(title.closest('section')?.querySelector('img')).toBeNull();
     expect(jsonLdBlocks()[0]).not.toHaveProperty('image');
@@ -276,11 +279,11 @@ describe('blog and news detail', () => {
   });
 
   it('uses NewsArticle JSON-LD and the news paths for news', async () => {
-    renderDetail('newsEvents', 'webbee-at-gitex-global-2026');
-    await screen.findByRole('heading', { level: 1, name: 'Meet Webbee at GITEX Global 2026' });
+    renderDetail('newsEvents', 'website-builder-update-november-2026');
+    await screen.findByRole('heading', { level: 1, name: "What's new in the website builder this November" });
     expect(jsonLdBlocks()[0]).toMatchObject({
       '@type': 'NewsArticle',
-      mainEntityOfPage: 'https://www.webbee.ae/newsEvents/webbee-at-gitex-global-2026',
+      mainEntityOfPage: 'https://www.webbee.ae/newsEvents/website-builder-update-november-2026',
     });
   });
 
