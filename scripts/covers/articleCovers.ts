@@ -697,11 +697,11 @@ const measuringWhatMatters = () =>
     }),
   );
 
-const gitex = () =>
+const builderUpdate = () =>
   coverSvg(
     verticalGradient('hall', '#0b1433', '#1c3a7f'),
     rect(0, 0, 1200, 675, 'url(#hall)'),
-    // The hall's spotlights and hanging banners.
+    // The room's spotlights and hanging banners, the update on the big screen.
     ...[200, 600, 1000].map((x) => shape(`M${x - 20} 0h40l140 480h-320z`, '#ffffff', { opacity: 0.06 })),
     round(80, 30, 220, 70, 6, honey[4]),
     round(900, 30, 220, 70, 6, teal),
@@ -894,7 +894,7 @@ const clientAppointments = () =>
     rect(0, 610, 1200, 65, '#d9d0f5'),
   );
 
-const sellerPartners = () =>
+const sellerRewards = () =>
   coverSvg(
     '',
     rect(0, 0, 1200, 675, brand[8]),
@@ -931,12 +931,12 @@ const sellerPartners = () =>
     ),
   );
 
-const abuDhabiOffice = () =>
+const onboardingVisit = () =>
   coverSvg(
     verticalGradient('sky', '#9fd4f0', '#e6f4fb'),
     rect(0, 0, 1200, 675, 'url(#sky)'),
     circle(1040, 110, 50, '#fff3c4'),
-    // Sheikh Zayed Grand Mosque's domes far off, the new office near.
+    // Domes far off, the customer's building near: our team at their door.
     shape('M40 420V380a40 40 0 0 1 80 0V420zM140 420V350a60 60 0 0 1 120 0V420z', '#ffffff', { opacity: 0.8 }),
     rect(270, 290, 14, 130, '#ffffff', { opacity: 0.8 }),
     rect(0, 420, 1200, 255, '#e9dcc6'),
@@ -1027,11 +1027,11 @@ const arabicTemplates = () => {
   );
 };
 
-const partnerAward = () =>
+const websiteOfTheMonth = () =>
   coverSvg(
     verticalGradient('stage', '#3b1f3f', '#1d2233'),
     rect(0, 0, 1200, 675, 'url(#stage)'),
-    // Curtains, a spotlight, the trophy on its stand.
+    // Curtains, a spotlight, the month's trophy on its stand.
     shape('M0 0H220Q180 300 230 675H0z', '#8c2f4a'),
     shape('M1200 0H980Q1020 300 970 675H1200z', '#8c2f4a'),
     shape('M600 0l-40 0-220 560h520L640 0z', honey[2], { opacity: 0.14 }),
@@ -1356,14 +1356,14 @@ export const articleCovers: Record<string, () => string> = {
   'content-management': contentManagement,
   'ramadan-promotions': ramadanPromotions,
   'measuring-what-matters': measuringWhatMatters,
-  'gitex-stand': gitex,
+  'builder-update': builderUpdate,
   'multi-vendor-market': multiVendor,
   'website-clinic': websiteClinic,
   'client-appointments': clientAppointments,
-  'seller-partners': sellerPartners,
-  'abu-dhabi-office': abuDhabiOffice,
+  'seller-rewards': sellerRewards,
+  'onboarding-visit': onboardingVisit,
   'arabic-templates': arabicTemplates,
-  'partner-award': partnerAward,
+  'website-of-the-month': websiteOfTheMonth,
   'tap-to-pay': tapToPay,
   'seo-webinar': seoWebinar,
   'data-protection': dataProtection,
