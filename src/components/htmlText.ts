@@ -53,8 +53,12 @@ export const htmlToText = (html: string): string => {
   return text.replace(/\s+/g, ' ').trim();
 };
 
-/** More than two lines of the widest card hold, in either edition: the card clamps it to two. */
-const cardExcerptWords = 40;
+/**
+ * More than two lines of the widest card hold, in either edition: the card clamps it to two. The
+ * widest is the one column just under 768 px, whose two lines hold up to 35 English and 37 Arabic
+ * words; every word more is sent twice on a list page, in its HTML and in the data it carries.
+ */
+const cardExcerptWords = 38;
 
 /** The start of API HTML as a card shows it: its text, ending on a whole word and '…' where it goes on. */
 export const cardExcerpt = (html: string): string => {

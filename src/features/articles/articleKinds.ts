@@ -89,15 +89,23 @@ interface ArticleListPage {
 }
 
 /**
- * A list's answer as a list page carries it: its cards show no more of each article's text than
- * its excerpt, which is a fraction of the whole, the heaviest part of the page's HTML.
+ * An article as its card reads it (src/components/ArticleCard.tsx): no more of its text than the
+ * excerpt, a fraction of the whole and the heaviest part of a list page's HTML, and none of the
+ * fields no card shows (Id, Month, Day).
  */
+const asCard = ({ Slug, Title, ImagePath, CreationDate, EstimatedReadingMinutes, Description }: Article): Article => ({
+  Slug,
+  Title,
+  ImagePath,
+  CreationDate,
+  EstimatedReadingMinutes,
+  Description: asCardExcerptHtml(Description),
+});
+
+/** A list's answer as a list page carries it: each article as its card reads it. */
 const carriedForCards = (data: unknown) => {
   const { Result, ...rest } = data as { Result: Record<string, unknown> };
-  const articlesOnly = (value: unknown) =>
-    Array.isArray(value)
-      ? (value as Article[]).map((article) => ({ ...article, Description: asCardExcerptHtml(article.Description) }))
-      : value;
+  const articlesOnly = (value: unknown) => (Array.isArray(value) ? (value as Article[]).map(asCard) : value);
   return {
     ...rest,
     Result: Object.fromEntries(Object.entries(Result).map(([key, value]) => [key, articlesOnly(value)])),
