@@ -92,6 +92,17 @@ LoadedWithoutPicture.msw = answeredBy(
   getListRelatedNewsEventsMockHandler(),
 );
 
+/** An item that names no writer: under its title, only its date and reading time. */
+export const LoadedWithoutAuthor: Story = () => <ArticleDetailPage kind="blogs" />;
+LoadedWithoutAuthor.decorators = [at('blogs', slug)];
+LoadedWithoutAuthor.msw = answeredBy(
+  getGetBlogMockHandler({
+    ...getGetBlogResponseMock(),
+    Result: { ...getGetBlogResponseMock().Result, Author: undefined },
+  }),
+  getListRelatedBlogsMockHandler(),
+);
+
 export const NewsEventLoadedWithSimilar: Story = () => <ArticleDetailPage kind="newsEvents" />;
 NewsEventLoadedWithSimilar.decorators = [at('newsEvents', newsSlug)];
 NewsEventLoadedWithSimilar.msw = answeredBy(getGetNewsEventMockHandler(), getListRelatedNewsEventsMockHandler());

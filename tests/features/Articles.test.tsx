@@ -200,12 +200,12 @@ describe.each(['blogs', 'newsEvents'] as const)('the %s list, refreshed while th
   });
 });
 
-const renderDetail = (kind: 'blogs' | 'newsEvents', slug: string) =>
+const renderDetail = (kind: 'blogs' | 'newsEvents', slug: string, locale: 'en' | 'ar' = 'en') =>
   renderWithProviders(
     <Route path={kind === 'blogs' ? '/blogs/:slug' : '/newsEvents/:slug'}>
       <ArticleDetailPage kind={kind} />
     </Route>,
-    { path: `/${kind}/${slug}` },
+    { path: `/${kind}/${slug}`, locale },
   );
 
 describe('blog and news detail', () => {
@@ -218,6 +218,10 @@ describe('blog and news detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: blog.Title })).toBeInTheDocument();
     expect(screen.getByText('18 Nov 2026')).toBeInTheDocument();
     expect(screen.getByText('5 min read')).toBeInTheDocument();
+    // The byline under the title: who wrote it, when, and how long it takes.
+    expect(screen.getByText('By Sara Al Hashimi').parentElement).toHaveTextContent(
+      /^By Sara Al Hashimi · 18 Nov 2026 · 5\smin read$/,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'What you need to prepare' })).toBeInTheDocument();
     // The picture stands beside the title, the first thing on screen: fetched first, its box kept before it loads.
     const picture = document.querySelector(`img[src="${blog.ImagePath}"]`);
@@ -238,7 +242,23 @@ describe('blog and news detail', () => {
       inLanguage: 'en',
       mainEntityOfPage: `https://www.webbee.ae/blogs/${blog.Slug}`,
       image: `https://www.webbee.ae${blog.ImagePath}`,
+      author: { '@type': 'Person', name: 'Sara Al Hashimi' },
     });
+  });
+
+  it('names no one in the byline or the JSON-LD of an item without an author, and credits the company', async () => {
+    server.use(getGetBlogMockHandler({ ...getGetBlogResponseMock(), Result: { ...blog, Author: undefined } }));
+    renderDetail('blogs', blog.Slug);
+    await screen.findByRole('heading', { level: 1, name: blog.Title });
+    expect(screen.getByText('18 Nov 2026').parentElement).toHaveTextContent(/^18 Nov 2026 · 5\smin read$/);
+    expect(screen.queryByText(/^By /)).not.toBeInTheDocument();
+    expect(jsonLdBlocks()[0]).toMatchObject({ author: { '@type': 'Organization', name: 'Webbee' } });
+  });
+
+  it('writes the byline in Arabic in the Arabic edition', async () => {
+    server.use(getGetBlogMockHandler({ ...getGetBlogResponseMock(), Result: { ...blog, Author: 'سارة الهاشمي' } }));
+    renderDetail('blogs', blog.Slug, 'ar');
+    expect(await screen.findByText('بقلم سارة الهاشمي')).toBeInTheDocument();
   });
 
   it('sets an item without a picture on a cover of its kind and title, and names no image in its JSON-LD', async () => {

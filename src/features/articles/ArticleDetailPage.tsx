@@ -112,6 +112,7 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
   const description = summary.length > 160 ? `${summary.slice(0, 157)}…` : summary;
   const picture = articlePictureUrl(article.ImagePath);
   const price = formatPrice(websitePriceFrom, locale);
+  const author = article.Author;
   return (
     <>
       <PageMeta title={`${article.Title} | Webbee`} description={description} path={path} type="article" />
@@ -124,8 +125,10 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
           image: picture && new URL(picture, siteConfig.siteUrl).href,
           datePublished: article.CreationDate,
           mainEntityOfPage: siteConfig.siteUrl + localizedPath(path, locale),
-          // The Organization Home describes in full (src/app/OrganizationJsonLd.tsx), by its @id.
-          author: { '@type': 'Organization', '@id': `${siteConfig.siteUrl}/#organization`, name: company.name },
+          // Its writer when it names one, else the Organization Home describes in full (src/app/OrganizationJsonLd.tsx), by its @id.
+          author: author
+            ? { '@type': 'Person', name: author }
+            : { '@type': 'Organization', '@id': `${siteConfig.siteUrl}/#organization`, name: company.name },
           publisher: { '@type': 'Organization', '@id': `${siteConfig.siteUrl}/#organization`, name: company.legalName },
         }}
       />
@@ -140,6 +143,14 @@ export function ArticleDetailPage({ kind }: { kind: ArticleKind }) {
           }
           intro={
             <>
+              {author && (
+                <>
+                  <span>
+                    <Trans>By {author}</Trans>
+                  </span>{' '}
+                  ·{' '}
+                </>
+              )}
               <time dateTime={article.CreationDate}>{formatDate(article.CreationDate, locale)}</time> ·{' '}
               <span>
                 <Plural value={{ minutes: article.EstimatedReadingMinutes }} one="# min read" other="# min read" />
