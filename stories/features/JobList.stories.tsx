@@ -2,6 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { getListJobsResponseMock } from '@/api/generated/careers/careers.msw';
 import type { Job } from '@/api/generated/model';
+import { JobDetails } from '@/features/careers/JobDetails';
 import { JobList } from '@/features/careers/JobList';
 import { arabicJobs } from './arabicCareers';
 
@@ -11,11 +12,9 @@ const jobs = getListJobsResponseMock().Result;
 
 function ChoosableJobList({ jobs: shown, firstChosen = 0 }: { jobs: Job[]; firstChosen?: number }) {
   const [chosenId, setChosenId] = useState(shown[firstChosen].Id);
-  return (
-    <div style={{ maxWidth: 480 }}>
-      <JobList jobs={shown} chosenId={chosenId} onChoose={setChosenId} />
-    </div>
-  );
+  const chosen = shown.find((job) => job.Id === chosenId) ?? shown[0];
+  // The details beside the list from 1024 px, under the chosen card below: narrow the window to see them move.
+  return <JobList jobs={shown} chosenId={chosenId} onChoose={setChosenId} details={<JobDetails job={chosen} />} />;
 }
 
 /** The first job chosen, as the page opens; click another, or sort by title. */

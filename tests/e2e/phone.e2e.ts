@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, saveScreenshot } from './browser';
 
@@ -11,43 +11,62 @@ afterAll(async () => {
 });
 
 describe('careers on a phone', () => {
-  it('brings the chosen job into view under the header, the focus on its title, and takes the visitor back to it in the list', async () => {
-    const { page, problems } = await openPage(browser, 390);
+  it.each(['', '/ar'])(
+    'on %s/careers at 390 px, opens the chosen job right under its card, in view under the header, the focus on its title',
+    async (edition) => {
+      const { page, problems } = await openPage(browser, 390);
+      await page.goto(`${baseUrl}${edition}/careers`, { waitUntil: 'networkidle' });
+      const list = page.locator('ul[aria-label]').first();
+      const cards = list.locator(':scope > li');
+      // Both measured at once: the page may be scrolling smoothly between two measures.
+      const gapUnder = (card: Locator, title: string) =>
+        card.evaluate((item, name) => {
+          const heading = [...document.querySelectorAll('h2')].find((candidate) => candidate.textContent === name);
+          return heading!.closest('section')!.getBoundingClientRect().top - item.getBoundingClientRect().bottom;
+        }, title);
+      // Before any choice, the first job's details stand under its card, not under the whole list.
+      const firstTitle = (await cards.first().getByRole('button').textContent())!;
+      expect(await gapUnder(cards.first(), firstTitle)).toBe(12);
+
+      const third = cards.nth(2);
+      const thirdTitle = (await third.getByRole('button').textContent())!;
+      await third.getByRole('button').click();
+      const title = page.getByRole('heading', { level: 2, name: thirdTitle, exact: true });
+      await expect.poll(() => title.evaluate((heading) => heading === document.activeElement)).toBe(true);
+      expect(await gapUnder(third, thirdTitle), "the details are not right under the chosen job's card").toBe(12);
+      const headerBottom = await page.locator('header').evaluate((header) => header.getBoundingClientRect().bottom);
+      // The card and its details' title between the fixed header and the bottom of the screen, once the smooth scroll is over.
+      await expect
+        .poll(
+          () =>
+            third.evaluate((item, name) => {
+              const heading = [...document.querySelectorAll('h2')].find((candidate) => candidate.textContent === name);
+              return [item.getBoundingClientRect().top, heading!.getBoundingClientRect().bottom];
+            }, thirdTitle),
+          { timeout: 3000 },
+        )
+        .toSatisfy(([cardTop, titleBottom]: number[]) => cardTop >= headerBottom && titleBottom < 900);
+      await saveScreenshot(page, `careers${edition.replace('/', '-')}-chosen-390`);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('at 1280 px, keeps the chosen job beside the list, level with its heading', async () => {
+    const { page, problems } = await openPage(browser, 1280);
     await page.goto(`${baseUrl}/careers`, { waitUntil: 'networkidle' });
-    // The first job, shown under the list before any choice, has no way back to offer.
-    expect(await page.getByRole('link', { name: 'Back to all jobs' }).count()).toBe(0);
-    await page.getByRole('button', { name: /^UI\/UX Designer/ }).click();
-    const title = page.getByRole('heading', { level: 2, name: 'UI/UX Designer' });
-    await expect.poll(() => title.evaluate((heading) => heading === document.activeElement)).toBe(true);
-    const headerBottom = await page.locator('header').evaluate((header) => header.getBoundingClientRect().bottom);
-    // Between the fixed header and the bottom of the screen, once the smooth scroll is over.
-    await expect
-      .poll(
-        () =>
-          title.evaluate((heading) => [heading.getBoundingClientRect().top, heading.getBoundingClientRect().bottom]),
-        {
-          timeout: 3000,
-        },
-      )
-      .toSatisfy(([top, bottom]: number[]) => top > headerBottom && bottom < 900);
-    await saveScreenshot(page, 'careers-chosen-390');
-
-    // And a way back up to the job in the list, the focus on it, for the next choice.
-    await page.getByRole('link', { name: 'Back to all jobs' }).click();
-    const chosenJob = page.getByRole('button', { name: /^UI\/UX Designer/ });
-    await expect.poll(() => chosenJob.evaluate((button) => button === document.activeElement)).toBe(true);
-    await expect
-      .poll(
-        () =>
-          chosenJob.evaluate((button) => [button.getBoundingClientRect().top, button.getBoundingClientRect().bottom]),
-        { timeout: 3000 },
-      )
-      .toSatisfy(([top, bottom]: number[]) => top > headerBottom && bottom < 900);
-    expect(page.url(), 'the way back changed the address').toBe(`${baseUrl}/careers`);
-
-    // Beside the list, on a wide screen, the details need no way back to it.
-    await page.setViewportSize({ width: 1280, height: 900 });
-    expect(await page.getByRole('link', { name: 'Back to all jobs' }).isVisible()).toBe(false);
+    const list = page.locator('ul[aria-label]').first();
+    await list.locator(':scope > li').nth(2).getByRole('button').click();
+    const heading = (await page
+      .getByRole('heading', { level: 2, name: 'Open positions' })
+      .locator('..')
+      .boundingBox())!;
+    const details = (await page.locator('section[aria-labelledby="job-title"]').boundingBox())!;
+    const cards = await list
+      .locator(':scope > li')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().right));
+    expect(details.x).toBeGreaterThan(Math.max(...cards));
+    expect(Math.round(details.y)).toBe(Math.round(heading.y));
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -100,7 +100,7 @@ describe('Careers', () => {
     );
   });
 
-  it('on a phone, brings the chosen job into view and moves the focus to its title', async () => {
+  it("on a phone, brings the chosen job's card into view, its details under it, and moves the focus to their title", async () => {
     const user = userEvent.setup();
     const narrow = vi
       .spyOn(window, 'matchMedia')
@@ -111,7 +111,10 @@ describe('Careers', () => {
     await user.click(positions()[1]);
     const title = screen.getByRole('heading', { level: 2, name: jobs[1].Title });
     expect(scrolled).toHaveBeenCalledTimes(1);
-    expect(scrolled.mock.contexts[0]).toBe(title.closest('section'));
+    const card = positions()[1].closest('li')!;
+    expect(scrolled.mock.contexts[0]).toBe(card);
+    // Placed by order in the list's grid: right after the chosen card.
+    expect(Number(title.closest('section')!.parentElement!.style.order)).toBe(Number(card.style.order) + 1);
     expect(title).toHaveFocus();
     narrow.mockRestore();
   });

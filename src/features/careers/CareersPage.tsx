@@ -11,34 +11,28 @@ import { aboutUsLink, contactUsLink } from '@/content/company';
 import { JobRowsSkeleton, ListSkeleton } from '@/components/ListSkeleton';
 import { OpenSeatIllustration } from '@/components/illustrations/OpenSeatIllustration';
 import { PageHero } from '@/components/PageHero';
-import { SideBySide } from '@/components/SideBySide';
 import { EmptyState, LoadError } from '@/components/StatusMessage';
 import { applicationLinkPath } from './applicationLink';
 import { JobApplicationPopup } from './JobApplicationPopup';
 import { jobCardId } from './jobCard';
 import { JobDetails } from './JobDetails';
 import { JobList } from './JobList';
+import jobListClasses from './JobList.module.css';
 import { JobPostings } from './JobPostings';
 
 /** The spec's Careers request (section 9): page 1 of 10 jobs. */
 const jobsRequest = { search: '', pageNumber: 1, pageSize: 10 };
 
-/** Below md (src/app/theme.ts) the details stack under the whole list instead of standing beside it. */
-const detailsBelowList = '(max-width: 63.99em)';
+/** Below md (src/app/theme.ts) the details stand under the chosen job's card instead of beside the list. */
+const detailsUnderCard = '(max-width: 63.99em)';
 
 export const loader: PageLoader = (client, _location, request) =>
   client.prefetchQuery(getListJobsQueryOptions(jobsRequest, { request }));
 
 /**
- * Careers: open jobs on the left, the chosen one's details on the right (below on phones). At its
- * application link it opens with the application for the first job.
+ * Careers: open jobs on the left, the chosen one's details on the right (under its card on phones).
+ * At its application link it opens with the application for the first job.
  */
-/**
- * The job list takes half the row from 1024 px: its heading, the sort's label and the control share
- * one line, which in five twelfths had no room for the gutter that keeps the chat button clear of it.
- */
-const jobListSpan = 6;
-
 export default function CareersPage() {
   const { t, i18n } = useLingui();
   const [atApplicationLink] = useRoute(applicationLinkPath);
@@ -48,29 +42,17 @@ export default function CareersPage() {
   const jobs = jobsQuery.data?.Result ?? [];
   const chosen = jobs.find((job) => job.Id === chosenId) ?? jobs[0];
 
-  const scrollTo = (element: Element) => {
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    element.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'instant' : 'smooth' });
-  };
-
   const choose = (jobId: number) => {
-    // On a phone the details sit below the whole list, out of sight: without this the choice would
-    // seem to do nothing. The focus follows, so the keyboard and screen readers go on from the details.
-    if (!window.matchMedia(detailsBelowList).matches) return setChosenId(jobId);
+    // On a phone the details move under the tapped card, and the card with them when the details
+    // stood above it: the card is brought back to the top of the screen, its details under it. The
+    // focus follows, so the keyboard and screen readers go on from the details.
+    if (!window.matchMedia(detailsUnderCard).matches) return setChosenId(jobId);
     flushSync(() => setChosenId(jobId));
-    const title = detailsTitle.current;
-    if (!title) return;
-    scrollTo(title.closest('section') ?? title);
-    title.focus({ preventScroll: true });
-  };
-
-  // Back up to the chosen job in the list, the focus on it, so that the next job is a tap or a Tab away.
-  const backToList = () => {
-    if (!chosen) return;
-    const card = document.getElementById(jobCardId(chosen.Id));
-    if (!card) return;
-    scrollTo(card);
-    card.querySelector('button')?.focus({ preventScroll: true });
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    document
+      .getElementById(jobCardId(jobId))
+      ?.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'instant' : 'smooth' });
+    detailsTitle.current?.focus({ preventScroll: true });
   };
 
   const content = (() => {
@@ -79,9 +61,11 @@ export default function CareersPage() {
         <ListSkeleton
           what={t({ message: 'jobs', comment: 'Completes: Loading {what}; The {what} need JavaScript to load' })}
         >
-          <SideBySide textSpan={jobListSpan} align="start" aside={<Skeleton h={420} radius="lg" visibleFrom="md" />}>
+          {/* In the list's own grid, so that the rows and the details' place are where the list will put them. */}
+          <div className={jobListClasses.board}>
             <JobRowsSkeleton count={4} />
-          </SideBySide>
+            <Skeleton h={420} radius="lg" visibleFrom="md" className={jobListClasses.details} />
+          </div>
         </ListSkeleton>
       );
     }
@@ -98,20 +82,12 @@ export default function CareersPage() {
       return <EmptyState title={t`No Jobs`} description={t`There are no jobs available right now`} headingOrder={2} />;
     return (
       <>
-        <SideBySide
-          textSpan={jobListSpan}
-          align="start"
-          aside={
-            <JobDetails
-              job={chosen}
-              titleRef={detailsTitle}
-              // The first job, shown before any choice, came from no tap to go back to.
-              onBackToList={chosenId === undefined ? undefined : backToList}
-            />
-          }
-        >
-          <JobList jobs={jobs} chosenId={chosen.Id} onChoose={choose} />
-        </SideBySide>
+        <JobList
+          jobs={jobs}
+          chosenId={chosen.Id}
+          onChoose={choose}
+          details={<JobDetails job={chosen} titleRef={detailsTitle} />}
+        />
         <JobPostings jobs={jobs} />
       </>
     );

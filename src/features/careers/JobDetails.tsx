@@ -1,13 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { Anchor, Badge, Button, Paper, Stack, Title, useDirection } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Title } from '@mantine/core';
 import { useMemo, useState, type Ref } from 'react';
 import type { Job } from '@/api/generated/model';
 import panel from '@/components/Panel.module.css';
 import { OnDemandRegion } from '@/components/OnDemandRegion';
 import { partOnDemand } from '@/lib/partOnDemand';
 import { jobApplicationDialogId } from '@/lib/popups';
-import classes from './JobDetails.module.css';
-import { jobCardId } from './jobCard';
 import { JobFacts } from './JobFacts';
 
 /**
@@ -22,35 +20,17 @@ const JobDescription = partOnDemand(
 
 interface JobDetailsProps {
   job: Job;
-  /** The job's title, which takes the focus when a phone visitor is brought down to the details. */
+  /** The job's title, which takes the focus when a phone visitor chooses the job, its details under its card. */
   titleRef?: Ref<HTMLHeadingElement>;
-  /**
-   * Takes a phone visitor who chose the job back up to it in the list; without it, as for the job
-   * shown before any choice, there is no way back to offer.
-   */
-  onBackToList?: () => void;
 }
 
 /** The chosen job in full, with Apply Now opening its application popup. */
-export function JobDetails({ job, titleRef, onBackToList }: JobDetailsProps) {
-  const backArrow = useDirection().dir === 'rtl' ? '→' : '←';
+export function JobDetails({ job, titleRef }: JobDetailsProps) {
   const description = useMemo(() => <JobDescription html={job.JobDescription} />, [job.JobDescription]);
   const [prerenderedDescription] = useState(job.JobDescription);
   return (
     <Paper withBorder radius="lg" className={panel.panel} component="section" aria-labelledby="job-title">
       <Stack gap="md">
-        {onBackToList && (
-          <Anchor
-            href={`#${jobCardId(job.Id)}`}
-            className={classes.backToList}
-            onClick={(event) => {
-              event.preventDefault();
-              onBackToList();
-            }}
-          >
-            <span aria-hidden="true">{backArrow}</span> <Trans>Back to all jobs</Trans>
-          </Anchor>
-        )}
         <Badge variant="light" w="fit-content">
           <Trans>Now hiring</Trans>
         </Badge>

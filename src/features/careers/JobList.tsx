@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Stack, Title, Typography, UnstyledButton } from '@mantine/core';
+import { Group, Title, Typography, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { createElement, useId, useState, type ReactNode } from 'react';
+import { createElement, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Job } from '@/api/generated/model';
 import { htmlExcerpt, type ExcerptNode } from '@/components/htmlText';
 import { editions } from '@/lib/i18n/locales';
@@ -36,18 +36,27 @@ interface JobListProps {
   jobs: Job[];
   chosenId: number;
   onChoose: (jobId: number) => void;
+  /** The chosen job in full: beside the list from 1024 px, under the chosen job's card below that. */
+  details: ReactNode;
 }
 
-/** The open positions, in the API's order or sorted by title, each chosen with a click. */
-export function JobList({ jobs, chosenId, onChoose }: JobListProps) {
+/**
+ * The open positions, in the API's order or sorted by title, each chosen with a click, and the
+ * chosen one's details. One grid holds the heading, the cards and the details, so that CSS alone
+ * sets the details beside the list or, on phones and tablets, right under the card that was tapped.
+ */
+export function JobList({ jobs, chosenId, onChoose, details }: JobListProps) {
   const { i18n, t } = useLingui();
   const collator = new Intl.Collator(editions[useLocale()].intl);
   const [order, setOrder] = useState<SortOrder>('');
   const sortId = useId();
+  const sorted = sortByTitle(jobs, order, collator);
+  // The heading, then each card at an odd place: the details take the even place after the chosen card's.
+  const detailsPlace = { order: 2 * sorted.findIndex((job) => job.Id === chosenId) + 2 };
   return (
-    <Stack gap="md">
+    <div className={classes.board} style={{ '--job-rows': jobs.length + 1 } as CSSProperties}>
       {/* One line of text: the heading, the control's label and its value share a baseline. */}
-      <Group justify="space-between" align="baseline" gap="sm">
+      <Group justify="space-between" align="baseline" gap="sm" className={classes.head}>
         <Title order={2} size="h3">
           <Trans>Open positions</Trans>
         </Title>
@@ -76,8 +85,14 @@ export function JobList({ jobs, chosenId, onChoose }: JobListProps) {
         </div>
       </Group>
       <ul className={classes.jobList} aria-label={t`Open positions`}>
-        {sortByTitle(jobs, order, collator).map((job) => (
-          <li key={job.Id} id={jobCardId(job.Id)} className={classes.job} data-chosen={job.Id === chosenId}>
+        {sorted.map((job, index) => (
+          <li
+            key={job.Id}
+            id={jobCardId(job.Id)}
+            className={classes.job}
+            data-chosen={job.Id === chosenId}
+            style={{ order: 2 * index + 1 }}
+          >
             {/* The title is the button; the whole card answers its clicks, and the excerpt may hold lists. */}
             <UnstyledButton
               className={classes.choose}
@@ -93,6 +108,9 @@ export function JobList({ jobs, chosenId, onChoose }: JobListProps) {
           </li>
         ))}
       </ul>
-    </Stack>
+      <div className={classes.details} style={detailsPlace}>
+        {details}
+      </div>
+    </div>
   );
 }

@@ -1,2 +1,2 @@
-/** The id of a job's card in the list, which the details' way back to the list links to. */
+/** The id of a job's card in the list, brought into view with its details when a phone visitor chooses it. */
 export const jobCardId = (jobId: number) => `job-${jobId}`;
