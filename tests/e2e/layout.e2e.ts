@@ -738,6 +738,34 @@ describe('an article', () => {
   );
 });
 
+describe("an article's panel beside its text", () => {
+  it.each(
+    [1024, 1280].flatMap((width) =>
+      [
+        '/blogs/launch-your-uae-business-online-in-72-hours',
+        '/ar/newsEvents/webbee-at-gitex-global-2026',
+        '/newsEvents/webbee-at-gitex-global-2026',
+      ].map((route) => [route, width] as const),
+    ),
+  )('on %s at %i px, gives its two buttons one width, the whole of the panel', async (route, width) => {
+    const { page, problems } = await openPage(browser, width);
+    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    const panel = page.locator('article aside');
+    const buttons = await panel
+      .locator('a, button')
+      .evaluateAll((actions) => actions.map((action) => action.getBoundingClientRect().width));
+    expect(buttons).toHaveLength(2);
+    expect(Math.round(buttons[1]), 'the buttons differ in width').toBe(Math.round(buttons[0]));
+    const inside = await panel.evaluate((aside) => {
+      const style = getComputedStyle(aside);
+      return aside.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+    });
+    expect(Math.round(buttons[0])).toBe(Math.round(inside));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the fixed header', () => {
   it.each([390, 1280])(
     'at %i px, has toasts below it, and a field scrolled into view shows its label below it',
