@@ -766,6 +766,58 @@ describe("an article's panel beside its text", () => {
   });
 });
 
+describe('the footer', () => {
+  /** Where each of the footer's columns and headings stands, measured at once, as what loads above may move it. */
+  const footerLayout = (page: Page) =>
+    page.getByRole('contentinfo').evaluate((footer) => {
+      const columns = footer.querySelector('[style*="--columns-gap"]')!;
+      const headings = Object.fromEntries(
+        [...footer.querySelectorAll('h2')].map((heading) => {
+          const { x, y, width } = heading.getBoundingClientRect();
+          return [heading.textContent, { x: Math.round(x), y: Math.round(y), width }];
+        }),
+      );
+      // Where each column's content ends: its parts' lowest bottom, as grid items stretch to the row.
+      const ends = [...columns.children].map((column) =>
+        Math.round(Math.max(...[...column.querySelectorAll('*')].map((part) => part.getBoundingClientRect().bottom))),
+      );
+      return { headings, ends };
+    });
+
+  it.each([
+    ['', 'Products', 'Visit us', 'Customer service'],
+    ['/ar', 'منتجاتنا', 'تفضّل بزيارتنا', 'خدمة العملاء'],
+  ])(
+    'on %s/ at 1024 px, sets the office and the phones in the third column, beside the products, so no column stands half empty',
+    async (edition, productsName, visitName, serviceName) => {
+      const { page, problems } = await openPage(browser, 1024);
+      await page.goto(`${baseUrl}${edition}/`, { waitUntil: 'networkidle' });
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      const { headings, ends } = await footerLayout(page);
+      const [products, visit, service] = [headings[productsName], headings[visitName], headings[serviceName]];
+      expect(visit.y, 'the office is not level with the products').toBe(products.y);
+      expect(service.x, 'the phones are not under the office').toBe(visit.x);
+      expect(service.y).toBeGreaterThan(visit.y);
+      // Three columns, the links' and the contacts' ending about level.
+      expect(ends).toHaveLength(3);
+      expect(Math.abs(ends[2] - ends[1])).toBeLessThan(60);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('at 1280 px, gives the office and the phones a column each', async () => {
+    const { page, problems } = await openPage(browser, 1280);
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const { headings } = await footerLayout(page);
+    expect(headings['Customer service'].y).toBe(headings['Visit us'].y);
+    expect(headings['Customer service'].x).toBeGreaterThan(headings['Visit us'].x + headings['Visit us'].width);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the fixed header', () => {
   it.each([390, 1280])(
     'at %i px, has toasts below it, and a field scrolled into view shows its label below it',

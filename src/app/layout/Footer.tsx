@@ -45,7 +45,7 @@ export function Footer({ socialLinks }: FooterProps) {
   return (
     <footer className={classes.footer}>
       <Container size="xl">
-        <Columns cols={{ base: 1, sm: 2, lg: 4 }} gap={40}>
+        <Columns cols={{ base: 1, sm: 2, md: 3, lg: 4 }} gap={40}>
           <Stack gap="md">
             <Group gap={10} c="white" fw={800} fz="xl">
               <LogoMark size={34} haloed />
@@ -63,44 +63,47 @@ export function Footer({ socialLinks }: FooterProps) {
             <LinkList title={t`Products`} links={productLinks} />
             <LinkList title={t`Useful Links`} links={usefulLinks} />
           </Stack>
-          <div>
-            <h2 className={classes.heading}>
-              <Trans>Visit us</Trans>
-            </h2>
-            <a
-              className={`${classes.link} ${classes.contactLine}`}
-              href={company.mapsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <IconMapPin size={18} aria-hidden="true" />
-              <span>{i18n._(company.address)}</span>
-            </a>
-          </div>
-          <div>
-            <h2 className={classes.heading}>
-              <Trans>Customer service</Trans>
-            </h2>
-            <ul className={classes.list}>
-              {company.phones.map((phone) => (
-                <li key={phone.dial}>
-                  <a className={`${classes.link} ${classes.contactLine}`} href={`tel:${phone.dial}`}>
-                    <IconPhone size={18} aria-hidden="true" />
-                    <span>
-                      {i18n._(phone.label)}: <bdi dir="ltr">{phone.display}</bdi>
-                    </span>
-                  </a>
-                </li>
-              ))}
-              {company.emails.map((email) => (
-                <li key={email}>
-                  <a className={`${classes.link} ${classes.contactLine}`} href={`mailto:${email}`}>
-                    <IconMail size={18} aria-hidden="true" />
-                    <bdi dir="ltr">{email}</bdi>
-                  </a>
-                </li>
-              ))}
-            </ul>
+          {/* From 1024 px to 1199 px, with three columns, the office and the phones share one, so that no column stands half empty. */}
+          <div className={classes.contact}>
+            <div>
+              <h2 className={classes.heading}>
+                <Trans>Visit us</Trans>
+              </h2>
+              <a
+                className={`${classes.link} ${classes.contactLine}`}
+                href={company.mapsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <IconMapPin size={18} aria-hidden="true" />
+                <span>{i18n._(company.address)}</span>
+              </a>
+            </div>
+            <div>
+              <h2 className={classes.heading}>
+                <Trans>Customer service</Trans>
+              </h2>
+              <ul className={classes.list}>
+                {company.phones.map((phone) => (
+                  <li key={phone.dial}>
+                    <a className={`${classes.link} ${classes.contactLine}`} href={`tel:${phone.dial}`}>
+                      <IconPhone size={18} aria-hidden="true" />
+                      <span>
+                        {i18n._(phone.label)}: <bdi dir="ltr">{phone.display}</bdi>
+                      </span>
+                    </a>
+                  </li>
+                ))}
+                {company.emails.map((email) => (
+                  <li key={email}>
+                    <a className={`${classes.link} ${classes.contactLine}`} href={`mailto:${email}`}>
+                      <IconMail size={18} aria-hidden="true" />
+                      <bdi dir="ltr">{email}</bdi>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
         </Columns>
         <Group className={classes.bottom} justify="space-between" gap="md">
