@@ -11,7 +11,10 @@ interface CardCarouselProps {
   /** What the carousel shows, for screen readers. */
   label: string;
   slides: { key: string | number; content: ReactNode }[];
-  /** Width of one slide per breakpoint; the default shows 1 card, 2 from 768 px and 3 from 1024 px. */
+  /**
+   * Width of one slide per breakpoint; the default shows 1 card with the edge of the next, 2 from
+   * 768 px and 3 from 1024 px.
+   */
   slideSize?: Record<string, string>;
   loop?: boolean;
   /**
@@ -22,7 +25,8 @@ interface CardCarouselProps {
   wholeFromLaptop?: boolean;
 }
 
-const oneTwoThree = { base: '100%', sm: '50%', md: '33.3333%' };
+// On a phone the next card shows at the edge, so that the row reads as one to swipe through.
+const oneTwoThree = { base: '85%', sm: '50%', md: '33.3333%' };
 
 /** The theme's md breakpoint, 1024 px, where CardCarousel.module.css hides the controls of a carousel seen whole. */
 const laptopUp = '(min-width: 64em)';

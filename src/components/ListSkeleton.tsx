@@ -62,8 +62,9 @@ function ArticleCardSkeleton() {
 }
 
 /**
- * The one row of article cards a carousel shows at each width (1, 2 from 768 px, 3 from 1024 px),
- * and its controls' place, without a status of its own: the shape of a carousel still to come.
+ * The one row of article cards a carousel shows at each width (1 and the next's edge, 2 from 768 px,
+ * 3 from 1024 px), and its controls' place, without a status of its own: the shape of a carousel
+ * still to come.
  */
 export function ArticleRowSkeleton() {
   return (
@@ -72,7 +73,7 @@ export function ArticleRowSkeleton() {
         <div>
           <ArticleCardSkeleton />
         </div>
-        <div className={classes.fromTablet}>
+        <div>
           <ArticleCardSkeleton />
         </div>
         <div className={classes.fromLaptop}>

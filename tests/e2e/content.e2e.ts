@@ -198,6 +198,37 @@ describe('Home and About', () => {
     },
   );
 
+  it.each(['', '/ar'])(
+    "on %s/ at 390 px, shows each of Home's carousels a card whole and the edge of the next, to swipe to",
+    async (edition) => {
+      const { page, problems } = await openPage(browser, 390);
+      await page.goto(`${baseUrl}${edition}/`, { waitUntil: 'networkidle' });
+      // News & Events and Blogs mount once the page is idle and their bands come near the screen.
+      await expect
+        .poll(async () => {
+          await page.mouse.wheel(0, 600);
+          return page.locator('.site-carousel').count();
+        })
+        .toBe(2);
+      for (const carousel of await page.locator('.site-carousel').all()) {
+        await carousel.scrollIntoViewIfNeeded();
+        await expect.poll(() => carousel.getByRole('article').count()).toBeGreaterThan(1);
+        const window = (await carousel.locator('.site-carousel-track').locator('..').boundingBox())!;
+        const [first, second] = await carousel
+          .getByRole('article')
+          .evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+        // In Arabic the row runs from the right: the next card peeks in on the left.
+        const shownOf = (card: DOMRect) =>
+          Math.min(card.right, window.x + window.width) - Math.max(card.left, window.x);
+        expect(Math.round(shownOf(first)), 'the first card is not whole').toBe(Math.round(first.width));
+        expect(shownOf(second), 'the next card does not show').toBeGreaterThanOrEqual(24);
+        expect(shownOf(second), 'more than the edge of the next card shows').toBeLessThan(second.width / 3);
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it("shows Prism's team on About", async () => {
     const { page } = await openPage(browser, 1280);
     await page.goto(`${baseUrl}/aboutus`, { waitUntil: 'networkidle' });
