@@ -743,8 +743,8 @@ describe("an article's panel beside its text", () => {
     [1024, 1280].flatMap((width) =>
       [
         '/blogs/launch-your-uae-business-online-in-72-hours',
-        '/ar/newsEvents/webbee-at-gitex-global-2026',
-        '/newsEvents/webbee-at-gitex-global-2026',
+        '/ar/newsEvents/website-builder-update-november-2026',
+        '/newsEvents/website-builder-update-november-2026',
       ].map((route) => [route, width] as const),
     ),
   )('on %s at %i px, gives its two buttons one width, the whole of the panel', async (route, width) => {
