@@ -91,7 +91,8 @@ describe('ArticleCard', () => {
     renderWithProviders(
       <>
         <ArticleCard article={launch} kind="blogs" />
-        <ArticleCard article={domain} kind="blogs" />
+        {/* No example is a one-minute read; Arabic says one minute in words of its own. */}
+        <ArticleCard article={{ ...domain, EstimatedReadingMinutes: 1 }} kind="blogs" />
       </>,
       { locale: 'ar' },
     );
