@@ -54,11 +54,11 @@ export const htmlToText = (html: string): string => {
 };
 
 /**
- * More than two lines of the widest card hold, in either edition: the card clamps it to two. The
- * widest is the one column just under 768 px, whose two lines hold up to 35 English and 37 Arabic
- * words; every word more is sent twice on a list page, in its HTML and in the data it carries.
+ * About as many as two lines of the widest card hold, where the card clamps it: the one column just
+ * under 768 px, whose two lines hold up to 35 English and 37 Arabic words. Every word more is sent
+ * twice on a list page, in its HTML and in the data it carries, and /ar/blogs has few bytes to spare.
  */
-const cardExcerptWords = 38;
+const cardExcerptWords = 36;
 
 /** The start of API HTML as a card shows it: its text, ending on a whole word and '…' where it goes on. */
 export const cardExcerpt = (html: string): string => {
