@@ -23,6 +23,7 @@ export function loadPageWhenReady() {
     const element = document.createElement(tag);
     for (const name in attributes) element.setAttribute(name, attributes[name]);
     document.head.append(element);
+    return element;
   };
   const once = (run: () => void) => {
     let done = false;
@@ -54,13 +55,37 @@ export function loadPageWhenReady() {
         oneTaskEach(rest);
       }, 0);
   };
+  // The first screen's CSS leaves out the closed popups': one opened before the whole stylesheet
+  // has arrived shows its form unstyled, then moves it under the visitor's finger. Its button waits
+  // for the stylesheet instead, marked busy as any early press is, and then opens it.
+  let stylesheetState: 'none' | 'loading' | 'settled' = 'none';
+  const waitingForStyles = new Set<HTMLButtonElement>();
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element).closest?.<HTMLButtonElement>('button[commandfor]');
+      if (!button || stylesheetState !== 'loading') return;
+      event.preventDefault();
+      waitingForStyles.add(button);
+      button.setAttribute('aria-busy', 'true');
+    },
+    true,
+  );
   const start = () => {
     const listed = document.getElementById(pageScriptsId)?.textContent;
     if (!listed) return;
     const { stylesheet, entry, preload } = JSON.parse(listed) as PageScripts;
-    const addStylesheet = once(() =>
-      append('link', { rel: 'stylesheet', href: stylesheet, [siteStylesheetAttribute]: '' }),
-    );
+    const addStylesheet = once(() => {
+      const link = append('link', { rel: 'stylesheet', href: stylesheet, [siteStylesheetAttribute]: '' });
+      stylesheetState = 'loading';
+      link.onload = link.onerror = () => {
+        stylesheetState = 'settled';
+        waitingForStyles.forEach((button) => {
+          button.removeAttribute('aria-busy');
+          button.click();
+        });
+      };
+    });
     const loadScripts = once(() => {
       addStylesheet();
       oneTaskEach([
