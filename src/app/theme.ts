@@ -8,7 +8,7 @@ export const theme = createTheme({
   colors: { brand, honey },
   // The font families come with their fallback faces, which are made from the fonts' metrics at
   // build time (tooling/fontStacks.ts) and set in the static stylesheet.
-  headings: { fontWeight: '700' },
+  headings: { fontWeight: '700', textWrap: 'balance' },
   // md at 1024 px: the spec's carousels show 2 cards from 768 px (sm) and 3 from 1024 px.
   breakpoints: { xs: '36em', sm: '48em', md: '64em', lg: '75em', xl: '88em' },
   defaultRadius: 'md',
