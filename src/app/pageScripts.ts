@@ -58,13 +58,13 @@ export function loadPageWhenReady() {
   // The first screen's CSS leaves out the closed popups': one opened before the whole stylesheet
   // has arrived shows its form unstyled, then moves it under the visitor's finger. Its button waits
   // for the stylesheet instead, marked busy as any early press is, and then opens it.
-  let stylesheetState: 'none' | 'loading' | 'settled' = 'none';
+  let stylesheetLoading = false;
   const waitingForStyles = new Set<HTMLButtonElement>();
   document.addEventListener(
     'click',
     (event) => {
       const button = (event.target as Element).closest?.<HTMLButtonElement>('button[commandfor]');
-      if (!button || stylesheetState !== 'loading') return;
+      if (!button || !stylesheetLoading) return;
       event.preventDefault();
       waitingForStyles.add(button);
       button.setAttribute('aria-busy', 'true');
@@ -77,9 +77,9 @@ export function loadPageWhenReady() {
     const { stylesheet, entry, preload } = JSON.parse(listed) as PageScripts;
     const addStylesheet = once(() => {
       const link = append('link', { rel: 'stylesheet', href: stylesheet, [siteStylesheetAttribute]: '' });
-      stylesheetState = 'loading';
+      stylesheetLoading = true;
       link.onload = link.onerror = () => {
-        stylesheetState = 'settled';
+        stylesheetLoading = false;
         waitingForStyles.forEach((button) => {
           button.removeAttribute('aria-busy');
           button.click();
