@@ -19,7 +19,7 @@ export function CallToActionPanel({ title, text, children }: CallToActionPanelPr
   return (
     <aside className={classes.panel} aria-labelledby={titleId}>
       <div>
-        <Title order={2} size="h3" c="brand.9" id={titleId}>
+        <Title order={2} size="h3" id={titleId}>
           {title}
         </Title>
         <Text mt="xs" maw="52ch">

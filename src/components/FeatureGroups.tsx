@@ -36,7 +36,7 @@ export function FeatureGroups({ groups }: { groups: FeatureGroup[] }) {
                 <GroupIcon size={24} stroke={1.75} />
               </IconBadge>
             )}
-            <Title order={3} size="h4" c="brand.9">
+            <Title order={3} size="h4">
               {title}
             </Title>
           </Group>

@@ -26,7 +26,7 @@ export function PageSection({ title, intro, action, children, tinted = false, ce
         <Stack gap="lg">
           {title && (
             <Group justify={centered ? 'center' : 'space-between'} align="center" gap="md">
-              <Title order={2} c="brand.9" id={titleId} ta={centered ? 'center' : undefined}>
+              <Title order={2} id={titleId} ta={centered ? 'center' : undefined}>
                 {title}
               </Title>
               {action}

@@ -952,6 +952,51 @@ describe("a page's bands", () => {
   });
 });
 
+describe('the headings', () => {
+  it.each(['/', '/careers', '/webbeecart', '/ar/', '/ar/blogs'])(
+    "on %s are all in the brand's navy, the cards' titles as the sections'",
+    async (route) => {
+      const { page, problems } = await openPage(browser, 1280);
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      // Lower bands render as they come near.
+      for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(60);
+      }
+      await settled(page);
+      const notNavy = await page.locator('main :is(h1, h2, h3, h4)').evaluateAll((headings) =>
+        headings
+          .filter((heading) => heading.getClientRects().length > 0)
+          .filter((heading) => getComputedStyle(heading).color !== 'rgb(28, 58, 127)')
+          .map((heading) => `${heading.tagName} ${heading.textContent}: ${getComputedStyle(heading).color}`),
+      );
+      expect(notNavy).toEqual([]);
+      expect(await page.locator('main :is(h1, h2, h3, h4)').count()).toBeGreaterThan(5);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.each([390, 1280])(
+    'in Arabic at %i px, stand on lines tall enough for the letters above and below them',
+    async (width) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(`${baseUrl}/ar/becomeseller`, { waitUntil: 'networkidle' });
+      const tightest = await page.locator('main :is(h1, h2, h3)').evaluateAll((headings) =>
+        Math.min(
+          ...headings.map((heading) => {
+            const style = getComputedStyle(heading);
+            return parseFloat(style.lineHeight) / parseFloat(style.fontSize);
+          }),
+        ),
+      );
+      expect(tightest).toBeGreaterThanOrEqual(1.4);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
 describe('the brand font', () => {
   it('is one latin woff2, the only font file an English page fetches, and in use', async () => {
     const { page, problems } = await openPage(browser, 1280);

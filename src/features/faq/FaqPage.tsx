@@ -21,7 +21,7 @@ function AskUs() {
       <IconBadge size={44} background="brand-7">
         <IconHeadset size={24} stroke={1.75} />
       </IconBadge>
-      <Title order={2} size="h3" c="brand.9" mt="md">
+      <Title order={2} size="h3" mt="md">
         <Trans>Still have a question?</Trans>
       </Title>
       <Text mt="xs">

@@ -54,7 +54,7 @@ export function LegalDocument({ title, intro, items, updated, emblem }: LegalDoc
         <Stack gap={40} maw={880}>
           {items.map((item) => (
             <section key={item.title.id}>
-              <Title order={2} size="h3" c="brand.9">
+              <Title order={2} size="h3">
                 {i18n._(item.title)}
               </Title>
               <Text mt="sm">

@@ -50,7 +50,7 @@ function LinkGroup({
         <IconBadge size={44} background="brand-7">
           <Icon size={24} stroke={1.75} />
         </IconBadge>
-        <Title order={2} size="h3" c="brand.9" id={headingId}>
+        <Title order={2} size="h3" id={headingId}>
           {title}
         </Title>
       </Group>
