@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Header } from '@/app/layout/Header';
+import { demoRequestDialogId } from '@/lib/popups';
 import { renderWithProviders } from '../testUtils';
 
 const menuLinks = [
@@ -117,5 +118,16 @@ describe('Header', () => {
     expect(toggle).toHaveAccessibleName('إغلاق القائمة');
     await user.click(toggle);
     expect(toggle).toHaveAccessibleName('فتح القائمة');
+  });
+
+  it.each([
+    ['en', 'Mobile', 'Book a Demo'],
+    ['ar', 'قائمة الجوال', 'احجز عرضًا توضيحيًا'],
+  ] as const)('ends the %s mobile menu with Book a Demo as its one primary, full-width button', (locale, menu, label) => {
+    renderWithProviders(<Header />, { locale });
+    const demo = within(screen.getByRole('navigation', { name: menu })).getByRole('button', { name: label });
+    expect(demo).toHaveAttribute('data-variant', 'filled');
+    expect(demo).toHaveAttribute('data-block', 'true');
+    expect(demo).toHaveAttribute('commandfor', demoRequestDialogId);
   });
 });

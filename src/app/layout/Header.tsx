@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { mainNavigation } from '@/content/company';
 import { BookDemoButton } from '@/components/BookDemoButton';
+import { primaryAction } from '@/components/actionButtons';
 import classes from './Header.module.css';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
@@ -92,7 +93,8 @@ export function Header() {
           {links(true)}
           <div className={classes.phoneActions}>
             <LanguageSwitch onSwitch={closeMenu} />
-            <BookDemoButton mt="sm" onOpen={closeMenu} />
+            {/* The menu's one step forward: filled and across the panel, where a thumb finds it under the links. */}
+            <BookDemoButton {...primaryAction} fullWidth mt="sm" onOpen={closeMenu} />
           </div>
         </div>
         {/* The dim layer under the links takes the taps on the page, which a popover's ::backdrop lets
