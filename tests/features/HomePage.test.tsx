@@ -29,6 +29,21 @@ describe('Home', () => {
     );
   });
 
+  it('ends with a call to start a website or book a demo, after the reviews, added once the page is idle', async () => {
+    renderWithProviders(<HomePage />);
+    const name = 'Ready to put your business online?';
+    // Not in the first render, so not in the prerendered HTML, whose budget it would cost.
+    expect(screen.queryByRole('complementary', { name })).toBeNull();
+    const closing = await screen.findByRole('complementary', { name }, { timeout: 5000 });
+    expect(within(closing).getByRole('link', { name: 'Start Building Your Website Now' })).toHaveAttribute(
+      'href',
+      '/createwebsite',
+    );
+    expect(within(closing).getByRole('button', { name: 'Book a Demo' })).toHaveAttribute('data-variant', 'outline');
+    const reviews = screen.getByRole('region', { name: 'What our customers say' });
+    expect(reviews.compareDocumentPosition(closing) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('says over Home that a page was not found where it stands in for an unknown path, and only there', () => {
     const { unmount } = renderWithProviders(<HomePage />, { path: '/no-such-page' });
     expect(screen.getByText("We couldn't find that page.")).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { HighlightCards } from '@/components/HighlightCards';
 import { includedFeatureGroups, includedFeatures, premiumModules, testimonials, whyUs } from '@/content/home';
 import { websitePriceFrom } from '@/content/marketing';
 import { BookDemoButton } from '@/components/BookDemoButton';
+import { ClosingCallToAction } from '@/components/ClosingCallToAction';
 import { primaryAction, secondaryAction } from '@/components/actionButtons';
 import { ArticleCarouselSkeleton } from '@/components/ListSkeleton';
 import { PartBoundary } from '@/components/PartBoundary';
@@ -120,6 +121,19 @@ export default function HomePage() {
       <PageSection title={t`What our customers say`} centered>
         <ReviewsSlider reviews={testimonials} />
       </PageSection>
+      {/* Once the page is idle: the first load's HTML has no bytes to spare for the page's last band,
+          which no visitor reaches before then. */}
+      {idle && (
+        <ClosingCallToAction
+          title={t`Ready to put your business online?`}
+          text={t`Send us your logo and business details today and your website can be live in 72 hours, from ${priceFrom}. Prefer to see it first? Book a demo and we will walk you through it.`}
+        >
+          <Button component={Link} href="/createwebsite" {...primaryAction}>
+            <Trans>Start Building Your Website Now</Trans>
+          </Button>
+          <BookDemoButton {...secondaryAction} />
+        </ClosingCallToAction>
+      )}
     </>
   );
 }
