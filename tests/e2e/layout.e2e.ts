@@ -278,6 +278,47 @@ describe('the WhatsApp chat button', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it.each([
+    [390, '/contact', '0'],
+    [390, '/ar/contact', '0'],
+    [1280, '/contact', '1'],
+  ] as const)('at %i px on %s, while a form field has focus, is shown at opacity %s', async (width, path, opacity) => {
+    const { page, problems } = await openPage(browser, width);
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    const chat = page.locator('aside[data-expanded]');
+    await chat.locator('a').waitFor();
+    const shown = () =>
+      chat.evaluate(async (element) => {
+        await Promise.all(element.getAnimations().map((animation) => animation.finished));
+        return getComputedStyle(element).opacity;
+      });
+    // At the page's end the button floats over nothing it would step aside from: what fades it there is the focus.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+        return chat.getAttribute('data-steps-aside');
+      })
+      .toBe('false');
+    await expect.poll(shown).toBe('1');
+    const field = page.getByRole('main').getByRole('textbox').first();
+    await field.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+    await expect.poll(shown).toBe(opacity);
+    if (opacity === '0') {
+      // Stepped aside for a tap too: what lies under it takes the tap.
+      const box = (await chat.locator('a').boundingBox())!;
+      const tapped = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('aside[data-expanded]') == null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(tapped, 'a tap where the button was reaches the page').toBe(true);
+    }
+    // Back once focus leaves the field.
+    await field.blur();
+    await expect.poll(shown).toBe('1');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('the page layouts of the design review', () => {
