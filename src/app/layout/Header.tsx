@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { mainNavigation } from '@/content/company';
 import { BookDemoButton } from '@/components/BookDemoButton';
-import { primaryAction } from '@/components/actionButtons';
 import classes from './Header.module.css';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
@@ -94,7 +93,7 @@ export function Header() {
           <div className={classes.phoneActions}>
             <LanguageSwitch onSwitch={closeMenu} />
             {/* The menu's one step forward: filled and across the panel, where a thumb finds it under the links. */}
-            <BookDemoButton {...primaryAction} fullWidth mt="sm" onOpen={closeMenu} />
+            <BookDemoButton variant="filled" fullWidth mt="sm" className={classes.menuDemoButton} onOpen={closeMenu} />
           </div>
         </div>
         {/* The dim layer under the links takes the taps on the page, which a popover's ::backdrop lets
