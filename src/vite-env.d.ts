@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_VENDOR_PORTAL_URL?: string;
   readonly VITE_CLIENT_PORTAL_URL?: string;
   readonly VITE_INTRO_VIDEO_ID?: string;
+  readonly VITE_STORY_VIDEO_ID?: string;
   readonly VITE_ERROR_REPORT_URL?: string;
   readonly VITE_SENTRY_DSN?: string;
   readonly VITE_RUM_URL?: string;

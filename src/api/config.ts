@@ -24,8 +24,10 @@ export const siteConfig = {
   // Links the sign-up pages render: only https: addresses, whatever the build was given.
   vendorPortalUrl: httpsUrl(env.VITE_VENDOR_PORTAL_URL) ?? 'https://vendor.webbee.ae',
   clientPortalUrl: httpsUrl(env.VITE_CLIENT_PORTAL_URL) ?? 'https://client.webbee.ae',
-  /** The YouTube id of the company video on Home and About; without one the poster links to the channel. */
+  /** The YouTube id of Home's product tour; without one its card opens the channel. */
   introVideoId: env.VITE_INTRO_VIDEO_ID || '',
+  /** The YouTube id of About's company story; without one its card opens the channel. */
+  storyVideoId: env.VITE_STORY_VIDEO_ID || '',
 };
 
 /** Where a contract path is really sent: VendorAccount calls have their own base. */

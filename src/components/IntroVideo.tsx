@@ -1,24 +1,29 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { IconPlayerPlayFilled } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
+import { VisuallyHidden } from '@mantine/core';
+import { IconExternalLink, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { siteConfig } from '@/api/config';
+import { videoCardActions } from '@/content/company';
 import classes from './IntroVideo.module.css';
 
 /**
- * The company video. The YouTube player loads only when a visitor presses play, so the page stays
- * fast; with no video configured the poster opens the company's YouTube channel instead.
+ * A video card: its poster and its title. The YouTube player loads only when a visitor presses play,
+ * so the page stays fast; with no video configured the card opens the company's YouTube channel in a
+ * new tab instead, and says so, so that no one waits for it to play in place.
  */
 interface IntroVideoProps {
-  /** Where the poster leads when no video is configured. */
+  /** What the video shows, in the page's language: the card's caption and the player's title. */
+  title: string;
+  /** Drawn for this video, so that two pages' videos do not look like one. */
+  poster: string;
+  /** Where the card leads when no video is configured. */
   channelUrl: string;
-  videoId?: string;
+  videoId: string;
 }
 
-export function IntroVideo({ channelUrl, videoId = siteConfig.introVideoId }: IntroVideoProps) {
-  const { t } = useLingui();
+export function IntroVideo({ title, poster, channelUrl, videoId }: IntroVideoProps) {
+  const { i18n } = useLingui();
   const [playing, setPlaying] = useState(false);
-  const videoTitle = t`Webbee: your business website in 72 hours`;
-  const poster = <img src="/images/video-poster.svg" alt="" width={1280} height={720} loading="lazy" />;
+  const posterImage = <img src={poster} alt="" width={1280} height={720} loading="lazy" />;
   const playIcon = (
     <span className={classes.playIcon} aria-hidden="true">
       <IconPlayerPlayFilled />
@@ -28,11 +33,16 @@ export function IntroVideo({ channelUrl, videoId = siteConfig.introVideoId }: In
   if (!videoId) {
     return (
       <div className={classes.frame}>
-        {poster}
+        {posterImage}
         <a className={classes.play} href={channelUrl} target="_blank" rel="noopener noreferrer">
           {playIcon}
           <span className={classes.label}>
-            <Trans>Watch our videos on YouTube</Trans>
+            <span className={classes.title}>{title}</span>
+            <span className={classes.action}>
+              {i18n._(videoCardActions.watchOnYouTube)}
+              <IconExternalLink size="1.1em" aria-hidden="true" />
+              <VisuallyHidden>{i18n._(videoCardActions.opensInNewTab)}</VisuallyHidden>
+            </span>
           </span>
         </a>
       </div>
@@ -43,17 +53,18 @@ export function IntroVideo({ channelUrl, videoId = siteConfig.introVideoId }: In
       {playing ? (
         <iframe
           src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`}
-          title={videoTitle}
+          title={title}
           allow="autoplay; encrypted-media; picture-in-picture"
           allowFullScreen
         />
       ) : (
         <>
-          {poster}
+          {posterImage}
           <button type="button" className={classes.play} onClick={() => setPlaying(true)}>
             {playIcon}
             <span className={classes.label}>
-              <Trans>Play video: {videoTitle}</Trans>
+              <span className={classes.title}>{title}</span>
+              <span className={classes.action}>{i18n._(videoCardActions.playHere)}</span>
             </span>
           </button>
         </>

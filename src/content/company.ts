@@ -24,6 +24,13 @@ export const company = {
   demoStoreUrl: 'https://demo.webbee.ae',
 } as const;
 
+/** What pressing a company video's card does: open the YouTube channel in a new tab, or play it in place. */
+export const videoCardActions = {
+  watchOnYouTube: msg`Watch on YouTube`,
+  opensInNewTab: msg`(opens in a new tab)`,
+  playHere: msg`Play video here`,
+};
+
 /** A link of the site's menus, its label a message of the edition's language. */
 export interface NavigationLink {
   label: MessageDescriptor;

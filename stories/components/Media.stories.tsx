@@ -7,24 +7,42 @@ import { storeQrCodes } from 'virtual:store-qr-codes';
 
 export default { title: 'Components / Media' } satisfies StoryDefault;
 
-/** Without VITE_INTRO_VIDEO_ID the poster opens the YouTube channel. */
+const productTour = {
+  title: 'Product tour: from your logo to a live website',
+  poster: '/images/video-poster.svg',
+  channelUrl: company.youtubeChannelUrl,
+};
+
+/** Without VITE_INTRO_VIDEO_ID the card says it opens the YouTube channel in a new tab. */
 export const VideoWithoutAConfiguredVideo: Story = () => (
   <div style={{ maxWidth: 640 }}>
-    <IntroVideo channelUrl={company.youtubeChannelUrl} videoId="" />
+    <IntroVideo {...productTour} videoId="" />
   </div>
 );
 
-/** On a phone the label wraps inside the poster and the play button shrinks with it. */
+/** About's card: its own poster and title. */
+export const CompanyStoryVideo: Story = () => (
+  <div style={{ maxWidth: 640 }}>
+    <IntroVideo
+      title="Our story: the Dubai team behind Webbee"
+      poster="/images/story-poster.svg"
+      channelUrl={company.youtubeChannelUrl}
+      videoId=""
+    />
+  </div>
+);
+
+/** On a phone the caption wraps inside the poster and the play button shrinks with it. */
 export const VideoOnAPhone: Story = () => (
   <div style={{ maxWidth: 320 }}>
-    <IntroVideo channelUrl={company.youtubeChannelUrl} videoId="" />
+    <IntroVideo {...productTour} videoId="" />
   </div>
 );
 
 /** With a video id, the player loads only on play. */
 export const VideoReadyToPlay: Story = () => (
   <div style={{ maxWidth: 640 }}>
-    <IntroVideo channelUrl={company.youtubeChannelUrl} videoId="webbee-intro" />
+    <IntroVideo {...productTour} videoId="webbee-intro" />
   </div>
 );
 

@@ -2,6 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IntroVideo } from '@/components/IntroVideo';
 import { StoreBadges } from '@/components/StoreBadges';
+import AboutPage from '@/features/about/AboutPage';
+import HomePage from '@/features/home/HomePage';
 import { renderWithProviders } from '../testUtils';
 
 const channelUrl = 'https://www.youtube.com/@webbee';
@@ -12,23 +14,47 @@ const stores = {
 const codes = { appStore: '/assets/qr-cart-appStore.svg', playStore: '/assets/qr-cart-playStore.svg' };
 
 describe('IntroVideo', () => {
-  it('opens the channel when no video is configured, in English and in Arabic', () => {
-    const { unmount } = renderWithProviders(<IntroVideo channelUrl={channelUrl} videoId="" />);
-    expect(screen.getByRole('link', { name: 'Watch our videos on YouTube' })).toHaveAttribute('href', channelUrl);
+  const tour = { title: 'Product tour', poster: '/images/video-poster.svg', channelUrl };
+
+  it('says that it opens YouTube in a new tab when no video is configured, in English and in Arabic', () => {
+    const { unmount } = renderWithProviders(<IntroVideo {...tour} videoId="" />);
+    const card = screen.getByRole('link', { name: 'Product tour Watch on YouTube (opens in a new tab)' });
+    expect(card).toHaveAttribute('href', channelUrl);
+    expect(card).toHaveAttribute('target', '_blank');
     unmount();
-    renderWithProviders(<IntroVideo channelUrl={channelUrl} videoId="" />, { locale: 'ar' });
-    expect(screen.getByRole('link', { name: 'شاهد مقاطعنا على يوتيوب' })).toHaveAttribute('href', channelUrl);
+    renderWithProviders(<IntroVideo {...tour} videoId="" />, { locale: 'ar' });
+    expect(
+      screen.getByRole('link', { name: 'Product tour شاهده على يوتيوب (تُفتح في علامة تبويب جديدة)' }),
+    ).toHaveAttribute('href', channelUrl);
   });
 
-  it('names the video and its player in Arabic in the Arabic edition', () => {
-    renderWithProviders(<IntroVideo channelUrl={channelUrl} videoId="intro" />, { locale: 'ar' });
-    fireEvent.click(
-      screen.getByRole('button', { name: 'تشغيل الفيديو: Webbee: موقع نشاطك التجاري جاهز خلال 72\u00a0ساعة' }),
-    );
-    expect(screen.getByTitle('Webbee: موقع نشاطك التجاري جاهز خلال 72 ساعة')).toHaveAttribute(
+  it('plays a configured video in place, its player named by the title, in Arabic in the Arabic edition', () => {
+    renderWithProviders(<IntroVideo {...tour} title="جولة" videoId="intro" />, { locale: 'ar' });
+    fireEvent.click(screen.getByRole('button', { name: 'جولة شغّل الفيديو هنا' }));
+    expect(screen.getByTitle('جولة')).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/intro?autoplay=1&rel=0',
     );
+  });
+
+  it("shows Home's product tour and About's company story, each with its own title and poster", () => {
+    const card = (name: RegExp) => {
+      const link = screen.getByRole('link', { name });
+      return [link.textContent, link.parentElement?.querySelector('img')?.getAttribute('src')];
+    };
+    const { unmount } = renderWithProviders(<HomePage />);
+    const home = card(/^Product tour/);
+    unmount();
+    renderWithProviders(<AboutPage />, { path: '/aboutus' });
+    const about = card(/^Our story/);
+    expect(home).toEqual([
+      'Product tour: from your logo to a live websiteWatch on YouTube(opens in a new tab)',
+      '/images/video-poster.svg',
+    ]);
+    expect(about).toEqual([
+      'Our story: the Dubai team behind WebbeeWatch on YouTube(opens in a new tab)',
+      '/images/story-poster.svg',
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { IconBadge } from '@/components/IconBadge';
 import { IntroVideo } from '@/components/IntroVideo';
+import { siteConfig } from '@/api/config';
 import { company } from '@/content/company';
 import { SideBySide } from '@/components/SideBySide';
 import { PageHero } from '@/components/PageHero';
@@ -46,7 +47,16 @@ export default function AboutPage() {
         visual={<TeamProcessIllustration />}
       />
       <PageSection title={t`Who we are`}>
-        <SideBySide aside={<IntroVideo channelUrl={company.youtubeChannelUrl} />}>
+        <SideBySide
+          aside={
+            <IntroVideo
+              title={t`Our story: the Dubai team behind Webbee`}
+              poster="/images/story-poster.svg"
+              channelUrl={company.youtubeChannelUrl}
+              videoId={siteConfig.storyVideoId}
+            />
+          }
+        >
           <Stack gap="md">
             {companyDescription(formatPrice(websitePriceFrom, locale)).map((paragraph) => (
               <Text key={paragraph.id}>{i18n._(paragraph)}</Text>

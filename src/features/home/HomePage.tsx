@@ -5,6 +5,7 @@ import { Link, useRoute } from 'wouter';
 import { FeatureGroups } from '@/components/FeatureGroups';
 import { FeatureTiles } from '@/components/FeatureTiles';
 import { IntroVideo } from '@/components/IntroVideo';
+import { siteConfig } from '@/api/config';
 import { company } from '@/content/company';
 import { SideBySide } from '@/components/SideBySide';
 import { PageHero } from '@/components/PageHero';
@@ -81,7 +82,16 @@ export default function HomePage() {
         <FeatureTiles items={premiumModules} />
       </PageSection>
       <PageSection>
-        <SideBySide aside={<IntroVideo channelUrl={company.youtubeChannelUrl} />}>
+        <SideBySide
+          aside={
+            <IntroVideo
+              title={t`Product tour: from your logo to a live website`}
+              poster="/images/video-poster.svg"
+              channelUrl={company.youtubeChannelUrl}
+              videoId={siteConfig.introVideoId}
+            />
+          }
+        >
           <Stack gap="md">
             <Title order={2} c="brand.9">
               <Trans>See how it works</Trans>
