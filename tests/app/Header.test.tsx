@@ -123,11 +123,10 @@ describe('Header', () => {
   it.each([
     ['en', 'Mobile', 'Book a Demo'],
     ['ar', 'قائمة الجوال', 'احجز عرضًا توضيحيًا'],
-  ] as const)('ends the %s mobile menu with Book a Demo as its one primary, full-width button', (locale, menu, label) => {
+  ] as const)('ends the %s mobile menu with Book a Demo as its one filled button', (locale, menu, label) => {
     renderWithProviders(<Header />, { locale });
     const demo = within(screen.getByRole('navigation', { name: menu })).getByRole('button', { name: label });
     expect(demo).toHaveAttribute('data-variant', 'filled');
-    expect(demo).toHaveAttribute('data-block', 'true');
     expect(demo).toHaveAttribute('commandfor', demoRequestDialogId);
   });
 });

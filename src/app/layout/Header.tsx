@@ -92,8 +92,8 @@ export function Header() {
           {links(true)}
           <div className={classes.phoneActions}>
             <LanguageSwitch onSwitch={closeMenu} />
-            {/* The menu's one step forward: filled and across the panel, where a thumb finds it under the links. */}
-            <BookDemoButton variant="filled" fullWidth mt="sm" className={classes.menuDemoButton} onOpen={closeMenu} />
+            {/* The menu's one step forward, filled; the panel's column stretches it across, under the links. */}
+            <BookDemoButton variant="filled" mt="sm" onOpen={closeMenu} />
           </div>
         </div>
         {/* The dim layer under the links takes the taps on the page, which a popover's ::backdrop lets
