@@ -165,6 +165,50 @@ describe('the open menu', () => {
     },
   );
 
+  it.each(['/', '/ar/'])(
+    "at 390 px on %s, ends with Book a Demo across the panel, a finger's height, filled like the pages' own first calls",
+    async (route) => {
+      const { page, problems } = await openPage(browser, 390);
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const arabic = route === '/ar/';
+      const name = arabic ? 'احجز عرضًا توضيحيًا' : 'Book a Demo';
+      const heroStart = page
+        .getByRole('main')
+        .getByRole('link')
+        .filter({ hasText: arabic ? 'ابدأ' : 'Start' })
+        .first();
+      await page.getByRole('button', { name: arabic ? 'فتح القائمة' : 'Open menu' }).click();
+      const menu = page.locator('#mobile-menu');
+      const demo = menu.getByRole('button', { name });
+      await demo.waitFor();
+      const look = (element: HTMLElement) => {
+        const { width, height } = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return { width, height, background: style.backgroundColor, color: style.color };
+      };
+      const [inMenu, panel, hero] = await Promise.all([
+        demo.evaluate(look),
+        // The panel is the menu's first child, over its dim layer.
+        menu.evaluate((nav) => {
+          const panel = nav.firstElementChild!;
+          const { paddingLeft, paddingRight } = getComputedStyle(panel);
+          return panel.clientWidth - parseFloat(paddingLeft) - parseFloat(paddingRight);
+        }),
+        heroStart.evaluate(look),
+      ]);
+      expect(inMenu.width).toBeCloseTo(panel, 0);
+      expect(inMenu.height).toBeGreaterThanOrEqual(44);
+      expect({ background: inMenu.background, color: inMenu.color }).toEqual({
+        background: hero.background,
+        color: hero.color,
+      });
+      // The last thing in the panel, under the links.
+      expect(await menu.locator('a, button').evaluateAll((items) => items.at(-2)?.textContent)).toBe(name);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it.each([390, 1024])('at %i px, dims the WhatsApp chat button with the rest of the page', async (width) => {
     const { page, problems } = await openPage(browser, width);
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
