@@ -1,8 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
-import { videoCardActions } from '@/content/company';
 import classes from './IntroVideo.module.css';
 
 /**
@@ -18,10 +16,11 @@ interface IntroVideoProps {
   /** Where the card leads when no video is configured. */
   channelUrl: string;
   videoId: string;
+  /** What pressing the card does, in the page's language. */
+  actions: { watchOnYouTube: string; opensInNewTab: string; playHere: string };
 }
 
-export function IntroVideo({ title, poster, channelUrl, videoId }: IntroVideoProps) {
-  const { i18n } = useLingui();
+export function IntroVideo({ title, poster, channelUrl, videoId, actions }: IntroVideoProps) {
   const [playing, setPlaying] = useState(false);
   const posterImage = <img src={poster} alt="" width={1280} height={720} loading="lazy" />;
   const playIcon = (
@@ -39,9 +38,9 @@ export function IntroVideo({ title, poster, channelUrl, videoId }: IntroVideoPro
           <span className={classes.label}>
             <span className={classes.title}>{title}</span>
             <span className={classes.action}>
-              {i18n._(videoCardActions.watchOnYouTube)}
+              {actions.watchOnYouTube}
               <IconExternalLink size="1.1em" aria-hidden="true" />
-              <VisuallyHidden>{i18n._(videoCardActions.opensInNewTab)}</VisuallyHidden>
+              <VisuallyHidden>{actions.opensInNewTab}</VisuallyHidden>
             </span>
           </span>
         </a>
@@ -64,7 +63,7 @@ export function IntroVideo({ title, poster, channelUrl, videoId }: IntroVideoPro
             {playIcon}
             <span className={classes.label}>
               <span className={classes.title}>{title}</span>
-              <span className={classes.action}>{i18n._(videoCardActions.playHere)}</span>
+              <span className={classes.action}>{actions.playHere}</span>
             </span>
           </button>
         </>

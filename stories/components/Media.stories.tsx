@@ -7,10 +7,16 @@ import { storeQrCodes } from 'virtual:store-qr-codes';
 
 export default { title: 'Components / Media' } satisfies StoryDefault;
 
+const actions = {
+  watchOnYouTube: 'Watch on YouTube',
+  opensInNewTab: '(opens in a new tab)',
+  playHere: 'Play video here',
+};
 const productTour = {
   title: 'Product tour: from your logo to a live website',
   poster: '/images/video-poster.svg',
   channelUrl: company.youtubeChannelUrl,
+  actions,
 };
 
 /** Without VITE_INTRO_VIDEO_ID the card says it opens the YouTube channel in a new tab. */
@@ -27,6 +33,7 @@ export const CompanyStoryVideo: Story = () => (
       title="Our story: the Dubai team behind Webbee"
       poster="/images/story-poster.svg"
       channelUrl={company.youtubeChannelUrl}
+      actions={actions}
       videoId=""
     />
   </div>

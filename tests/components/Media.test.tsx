@@ -14,27 +14,34 @@ const stores = {
 const codes = { appStore: '/assets/qr-cart-appStore.svg', playStore: '/assets/qr-cart-playStore.svg' };
 
 describe('IntroVideo', () => {
-  const tour = { title: 'Product tour', poster: '/images/video-poster.svg', channelUrl };
+  const tour = {
+    title: 'Product tour',
+    poster: '/images/video-poster.svg',
+    channelUrl,
+    actions: { watchOnYouTube: 'Watch on YouTube', opensInNewTab: '(opens in a new tab)', playHere: 'Play video here' },
+  };
 
-  it('says that it opens YouTube in a new tab when no video is configured, in English and in Arabic', () => {
-    const { unmount } = renderWithProviders(<IntroVideo {...tour} videoId="" />);
+  it('says that it opens YouTube in a new tab when no video is configured', () => {
+    renderWithProviders(<IntroVideo {...tour} videoId="" />);
     const card = screen.getByRole('link', { name: 'Product tour Watch on YouTube (opens in a new tab)' });
     expect(card).toHaveAttribute('href', channelUrl);
     expect(card).toHaveAttribute('target', '_blank');
-    unmount();
-    renderWithProviders(<IntroVideo {...tour} videoId="" />, { locale: 'ar' });
-    expect(
-      screen.getByRole('link', { name: 'Product tour شاهده على يوتيوب (تُفتح في علامة تبويب جديدة)' }),
-    ).toHaveAttribute('href', channelUrl);
   });
 
-  it('plays a configured video in place, its player named by the title, in Arabic in the Arabic edition', () => {
-    renderWithProviders(<IntroVideo {...tour} title="جولة" videoId="intro" />, { locale: 'ar' });
-    fireEvent.click(screen.getByRole('button', { name: 'جولة شغّل الفيديو هنا' }));
-    expect(screen.getByTitle('جولة')).toHaveAttribute(
+  it('plays a configured video in place, its player named by the title', () => {
+    renderWithProviders(<IntroVideo {...tour} videoId="intro" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Product tour Play video here' }));
+    expect(screen.getByTitle('Product tour')).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/intro?autoplay=1&rel=0',
     );
+  });
+
+  it('names the company story and what its card does in Arabic in the Arabic edition', () => {
+    renderWithProviders(<AboutPage />, { path: '/aboutus', locale: 'ar' });
+    expect(
+      screen.getByRole('link', { name: 'قصتنا: فريق Webbee في دبي شاهده على يوتيوب (تُفتح في علامة تبويب جديدة)' }),
+    ).toHaveAttribute('target', '_blank');
   });
 
   it("shows Home's product tour and About's company story, each with its own title and poster", () => {

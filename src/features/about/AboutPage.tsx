@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { IconBadge } from '@/components/IconBadge';
 import { IntroVideo } from '@/components/IntroVideo';
 import { siteConfig } from '@/api/config';
-import { company } from '@/content/company';
+import { company, videoCardWords } from '@/content/company';
 import { SideBySide } from '@/components/SideBySide';
 import { PageHero } from '@/components/PageHero';
 import { TeamProcessIllustration } from '@/components/illustrations/TeamProcessIllustration';
@@ -53,6 +53,7 @@ export default function AboutPage() {
               title={t`Our story: the Dubai team behind Webbee`}
               poster="/images/story-poster.svg"
               channelUrl={company.youtubeChannelUrl}
+              actions={videoCardWords(i18n)}
               videoId={siteConfig.storyVideoId}
             />
           }

@@ -6,7 +6,7 @@ import { FeatureGroups } from '@/components/FeatureGroups';
 import { FeatureTiles } from '@/components/FeatureTiles';
 import { IntroVideo } from '@/components/IntroVideo';
 import { siteConfig } from '@/api/config';
-import { company } from '@/content/company';
+import { company, videoCardWords } from '@/content/company';
 import { SideBySide } from '@/components/SideBySide';
 import { PageHero } from '@/components/PageHero';
 import { SiteEditorIllustration } from '@/components/illustrations/SiteEditorIllustration';
@@ -88,6 +88,7 @@ export default function HomePage() {
               title={t`Product tour: from your logo to a live website`}
               poster="/images/video-poster.svg"
               channelUrl={company.youtubeChannelUrl}
+              actions={videoCardWords(i18n)}
               videoId={siteConfig.introVideoId}
             />
           }
