@@ -13,7 +13,7 @@ const actions = {
   playHere: 'Play video here',
 };
 const productTour = {
-  title: 'Product tour: from your logo to a live website',
+  title: 'Product tour: from logo to launch',
   poster: '/images/video-poster.svg',
   channelUrl: company.youtubeChannelUrl,
   actions,
@@ -30,7 +30,7 @@ export const VideoWithoutAConfiguredVideo: Story = () => (
 export const CompanyStoryVideo: Story = () => (
   <div style={{ maxWidth: 640 }}>
     <IntroVideo
-      title="Our story: the Dubai team behind Webbee"
+      title="Our story: the team behind Webbee"
       poster="/images/story-poster.svg"
       channelUrl={company.youtubeChannelUrl}
       actions={actions}

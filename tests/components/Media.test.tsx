@@ -40,7 +40,7 @@ describe('IntroVideo', () => {
   it('names the company story and what its card does in Arabic in the Arabic edition', () => {
     renderWithProviders(<AboutPage />, { path: '/aboutus', locale: 'ar' });
     expect(
-      screen.getByRole('link', { name: 'قصتنا: فريق Webbee في دبي شاهده على يوتيوب (تُفتح في علامة تبويب جديدة)' }),
+      screen.getByRole('link', { name: 'قصتنا: الفريق وراء Webbee شاهده على يوتيوب (تُفتح في علامة تبويب جديدة)' }),
     ).toHaveAttribute('target', '_blank');
   });
 
@@ -55,11 +55,11 @@ describe('IntroVideo', () => {
     renderWithProviders(<AboutPage />, { path: '/aboutus' });
     const about = card(/^Our story/);
     expect(home).toEqual([
-      'Product tour: from your logo to a live websiteWatch on YouTube(opens in a new tab)',
+      'Product tour: from logo to launchWatch on YouTube(opens in a new tab)',
       '/images/video-poster.svg',
     ]);
     expect(about).toEqual([
-      'Our story: the Dubai team behind WebbeeWatch on YouTube(opens in a new tab)',
+      'Our story: the team behind WebbeeWatch on YouTube(opens in a new tab)',
       '/images/story-poster.svg',
     ]);
   });

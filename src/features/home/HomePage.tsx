@@ -85,7 +85,7 @@ export default function HomePage() {
         <SideBySide
           aside={
             <IntroVideo
-              title={t`Product tour: from your logo to a live website`}
+              title={t`Product tour: from logo to launch`}
               poster="/images/video-poster.svg"
               channelUrl={company.youtubeChannelUrl}
               actions={videoCardWords(i18n)}
