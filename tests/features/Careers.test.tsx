@@ -40,23 +40,41 @@ describe('Careers', () => {
     await screen.findByRole('list', { name: 'Open positions' });
     expect(body).toEqual({ search: '', pageNumber: 1, pageSize: 10 });
     expect(positions().map((job) => job.textContent)).toEqual(jobs.map((job) => job.Title));
-    const [firstCard, secondCard] = within(screen.getByRole('list', { name: 'Open positions' })).getAllByRole(
-      'listitem',
-    );
-    // The excerpt keeps the description's paragraph and ends before its 'You will' section.
-    expect(within(firstCard).getByText(jobs[0].JobDescription.match(/<p>(.*?)<\/p>/)![1])).toBeInTheDocument();
-    expect(firstCard).not.toHaveTextContent('You will');
-    // A list stays a list, of two whole items at least.
-    expect(
-      within(secondCard)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['3 or more years of product or web design', 'A portfolio of responsive websites']);
+    const cards = [...screen.getByRole('list', { name: 'Open positions' }).children] as HTMLElement[];
+    const [firstCard, secondCard] = cards;
+    // Every card alike: the description's opening paragraph, then its first list, which stays a list of two whole items at least.
+    for (const [index, card] of cards.entries()) {
+      const description = jobs[index].JobDescription;
+      expect(within(card).getByText(description.match(/<p>(.*?)<\/p>/)![1])).toBeInTheDocument();
+      const bullets = [...description.matchAll(/<li>(.*?)<\/li>/g)].map((item) => item[1]);
+      expect(
+        within(card)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(bullets.slice(0, 2));
+    }
+    expect(firstCard).not.toHaveTextContent('You have');
+    expect(secondCard).toHaveTextContent('Design sites for restaurants, clinics and retailers');
     expect(firstCard).toHaveTextContent('10 Nov 2026');
     expect(firstCard).toHaveTextContent('Business Bay, Dubai');
     expect(positions()[0]).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('heading', { level: 2, name: jobs[0].Title })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'You will' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'You have' })).toBeInTheDocument();
+  });
+
+  it('tags every card with how the job is worked and the experience it asks for, where the API gives them', async () => {
+    server.use(
+      getListJobsMockHandler({
+        ...getListJobsResponseMock(),
+        Result: [jobs[0], { ...jobs[1], EmploymentType: undefined, Experience: undefined }],
+      }),
+    );
+    renderWithProviders(<CareersPage />);
+    const cards = [...(await screen.findByRole('list', { name: 'Open positions' })).children] as HTMLElement[];
+    expect(within(cards[0]).getByText('Full-time')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('5+ years')).toBeInTheDocument();
+    expect(cards[1]).not.toHaveTextContent('Full-time');
+    expect(cards[1]).toHaveTextContent('Business Bay, Dubai');
   });
 
   it('shows the chosen job, and sorts by title both ways', async () => {
@@ -96,7 +114,7 @@ describe('Careers', () => {
     });
     expect(postings[0]).toHaveProperty(
       'description',
-      expect.stringContaining('<p><strong>You will</strong></p><ul><li>Build responsive pages'),
+      expect.stringContaining('<p><strong>You have</strong></p><ul><li>5 or more years'),
     );
   });
 

@@ -1,25 +1,37 @@
-import { Group } from '@mantine/core';
+import { Badge, Group, Stack } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import type { Job } from '@/api/generated/model';
 import { formatDate } from '@/components/formatDate';
 import { useLocale } from '@/lib/i18n/useLocale';
 
-/** Where the job is and when it was posted. */
+/** How the job is worked and the experience it asks for, where the API gives them, then where it is and when it was posted. */
 export function JobFacts({ job }: { job: Job }) {
   const locale = useLocale();
+  const tags = [job.EmploymentType, job.Experience].filter((tag) => tag?.trim());
   return (
-    // A long place wraps within its own half, and the date keeps its line beside it. The date stands at
-    // the end, where its place does not hang on the place's width, which differs by a few pixels between
-    // the brand face and the local face the page first paints in.
-    <Group component="span" gap="md" c="dimmed" fz="sm" wrap="nowrap" align="flex-start" justify="space-between">
-      <Group component="span" gap={4} wrap="nowrap" align="flex-start" miw={0}>
-        <IconMapPin size={16} aria-hidden="true" style={{ flex: 'none', marginBlockStart: 2 }} />
-        <span>{job.Location}</span>
+    <Stack component="span" gap={8}>
+      {tags.length > 0 && (
+        <Group component="span" gap={6}>
+          {tags.map((tag) => (
+            <Badge key={tag} component="span" variant="light" radius="sm" tt="none" fw={600} size="md">
+              {tag}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      {/* A long place wraps within its own half, and the date keeps its line beside it. The date stands at
+          the end, where its place does not hang on the place's width, which differs by a few pixels between
+          the brand face and the local face the page first paints in. */}
+      <Group component="span" gap="md" c="dimmed" fz="sm" wrap="nowrap" align="flex-start" justify="space-between">
+        <Group component="span" gap={4} wrap="nowrap" align="flex-start" miw={0}>
+          <IconMapPin size={16} aria-hidden="true" style={{ flex: 'none', marginBlockStart: 2 }} />
+          <span>{job.Location}</span>
+        </Group>
+        <Group component="span" gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+          <IconCalendarEvent size={16} aria-hidden="true" />
+          <time dateTime={job.CreationDate}>{formatDate(job.CreationDate, locale)}</time>
+        </Group>
       </Group>
-      <Group component="span" gap={4} wrap="nowrap" style={{ flex: 'none' }}>
-        <IconCalendarEvent size={16} aria-hidden="true" />
-        <time dateTime={job.CreationDate}>{formatDate(job.CreationDate, locale)}</time>
-      </Group>
-    </Group>
+    </Stack>
   );
 }
