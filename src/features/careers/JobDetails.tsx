@@ -6,6 +6,7 @@ import panel from '@/components/Panel.module.css';
 import { OnDemandRegion } from '@/components/OnDemandRegion';
 import { partOnDemand } from '@/lib/partOnDemand';
 import { jobApplicationDialogId } from '@/lib/popups';
+import classes from './JobDetails.module.css';
 import { JobFacts } from './JobFacts';
 
 /**
@@ -29,15 +30,23 @@ export function JobDetails({ job, titleRef }: JobDetailsProps) {
   const description = useMemo(() => <JobDescription html={job.JobDescription} />, [job.JobDescription]);
   const [prerenderedDescription] = useState(job.JobDescription);
   return (
-    <Paper withBorder radius="lg" className={panel.panel} component="section" aria-labelledby="job-title">
+    <Paper
+      withBorder
+      radius="lg"
+      className={`${panel.panel} ${classes.panel}`}
+      component="section"
+      aria-labelledby="job-title"
+    >
       <Stack gap="md">
-        <Badge variant="light" w="fit-content">
+        <Badge variant="light" w="fit-content" className={classes.shownOnCard}>
           <Trans>Now hiring</Trans>
         </Badge>
-        <Title order={2} id="job-title" ref={titleRef} tabIndex={-1}>
+        <Title order={2} id="job-title" ref={titleRef} tabIndex={-1} className={classes.title}>
           {job.Title}
         </Title>
-        <JobFacts job={job} />
+        <div className={classes.shownOnCard}>
+          <JobFacts job={job} />
+        </div>
         <OnDemandRegion want={JobDescription.want} now={job.JobDescription !== prerenderedDescription}>
           {description}
         </OnDemandRegion>
