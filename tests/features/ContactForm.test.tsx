@@ -9,6 +9,7 @@ import {
   getGetBusinessSettingsMockHandler,
   getGetBusinessSettingsResponseMock,
 } from '@/api/generated/settings/settings.msw';
+import { company } from '@/content/company';
 import ContactPage from '@/features/contact/ContactPage';
 import { failsWith, findToast, pasteInto, renderWithProviders, server } from '../testUtils';
 
@@ -37,6 +38,23 @@ describe('Contact', () => {
       'mailto:info@webbee.ae',
     );
     expect(screen.getByRole('link', { name: 'support@webbee.ae' })).toBeInTheDocument();
+  });
+
+  it('shows the office on a drawn map whose pin opens the maps link in a new tab, with the address under it', () => {
+    renderWithProviders(<ContactPage />);
+    const visit = screen.getByRole('heading', { level: 2, name: 'Visit us' }).parentElement!;
+    const map = within(visit).getByRole('link', { name: 'Open in Google Maps' });
+    expect(map).toHaveAttribute('href', company.mapsUrl);
+    expect(map).toHaveAttribute('target', '_blank');
+    expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    // Drawn in the page, no map service's tiles or frame.
+    expect(map.querySelector('svg path')).not.toBeNull();
+    expect(visit.querySelector('iframe, img')).toBeNull();
+    expect(
+      within(visit)
+        .getByText(/Office 1204, Bay Square Building 11, Business Bay/)
+        .closest('address'),
+    ).not.toBeNull();
   });
 
   it("holds the e-mails' place until they arrive, so the office card below does not move", async () => {

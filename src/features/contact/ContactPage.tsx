@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { getGetBusinessSettingsQueryOptions, useGetBusinessSettings } from '@/api/generated/settings/settings';
 import type { PageLoader } from '@/lib/pageLoader';
-import { ExternalLink } from '@/components/ExternalLink';
 import { ConversationIllustration } from '@/components/illustrations/ConversationIllustration';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
@@ -13,6 +13,7 @@ import { company } from '@/content/company';
 import { hasDraft } from '@/lib/forms/draftStorage';
 import { useLocale } from '@/lib/i18n/useLocale';
 import { partOnDemand } from '@/lib/partOnDemand';
+import { OfficeMap } from './OfficeMap';
 
 // The form's code loads as the visitor reaches for it: until then it takes typing as HTML.
 const ContactForm = partOnDemand(
@@ -94,10 +95,13 @@ export default function ContactPage() {
               <Title order={2} size="h4">
                 <Trans>Visit us</Trans>
               </Title>
-              <Text mt="sm">{i18n._(company.address)}</Text>
-              <ExternalLink href={company.mapsUrl} mt="xs">
-                <Trans>Open in Google Maps</Trans>
-              </ExternalLink>
+              <Stack gap="sm" mt="sm">
+                <OfficeMap href={company.mapsUrl} />
+                <Group component="address" gap={6} wrap="nowrap" align="flex-start" fs="normal">
+                  <IconMapPin size={18} aria-hidden="true" style={{ flex: 'none', marginBlockStart: 3 }} />
+                  <Text>{i18n._(company.address)}</Text>
+                </Group>
+              </Stack>
             </Card>
           </Stack>
         </SideBySide>
