@@ -70,3 +70,42 @@ export const cartFeatureGroups = [
   { title: msg`Sell more`, icon: IconSpeakerphone, featureIds: [5, 6, 10] },
   { title: msg`Orders, payments and delivery`, icon: IconWallet, featureIds: [4, 9, 8, 7] },
 ];
+
+/** From sign-up to a live store: the spec's customer journey (section 1), told for the Cart. */
+export const cartSteps = [
+  {
+    title: msg`Tell us about your business`,
+    text: msg`Share your business details and your logo, and say whether you sell alone or with several vendors.`,
+  },
+  {
+    title: msg`Send your products`,
+    text: msg`Send your products, categories and pictures, one by one or as a spreadsheet for bulk upload.`,
+  },
+  { title: msg`Choose a package and pay`, text: msg`Pick the package that fits your store and pay online by card.` },
+  {
+    title: msg`Open your store`,
+    text: msg`Within 30 days your store and its app are live, and you run them from your dashboard.`,
+  },
+];
+
+/** What a Cart package holds, in the page's own claims (spec section 1): nothing it does not promise. */
+export const cartPackage = [
+  msg`A store that works on every screen`,
+  msg`Your own mobile app in the App Store and on Google Play`,
+  msg`Single or multi vendor`,
+  msg`Card payments through a secure gateway`,
+  msg`Hosting, security and updates by our team`,
+  msg`Delivered within 30 days`,
+  msg`No installation, contracts or hidden fees`,
+];
+
+/** Why a store on the phone pays: the spec's benefits of a mobile-friendly website (section 1), told for a shop. */
+export const mobileStoreBenefits = [
+  msg`Shoppers trust a store that looks professional on their phone`,
+  msg`Your products are on show around the clock`,
+  msg`Reviews from happy customers win over new ones`,
+  msg`Offers and news bring customers back`,
+  msg`Search engines lead shoppers to your products`,
+  msg`Customers nearby find your shop on the map`,
+  msg`It stays affordable, with hosting included`,
+];

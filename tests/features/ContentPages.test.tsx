@@ -137,6 +137,30 @@ describe('product pages', () => {
     expect(screen.getAllByRole('img', { name: /^QR code: get Webbee Client on the / })).toHaveLength(2);
     expect(screen.getAllByRole('link', { name: 'Contact Us' })[0]).toHaveAttribute('href', '/contact');
   });
+  it('Webbee Cart takes a buyer from sign-up to a live store in four steps, with why a phone store pays and what a package holds', () => {
+    renderWithProviders(<CartPage />);
+    const steps = screen.getByRole('region', { name: 'From sign-up to your first order' });
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((step) => step.textContent),
+    ).toEqual(['Tell us about your business', 'Send your products', 'Choose a package and pay', 'Open your store']);
+    const phones = screen.getByRole('region', { name: 'Made for shoppers on their phones' });
+    expect(within(phones).getByRole('list', { name: 'Why a store on the phone pays' }).children).toHaveLength(7);
+    const includes = within(phones).getByRole('region', { name: 'What your package includes' });
+    expect(includes).toHaveTextContent('Delivered within 30 days');
+    expect(includes).toHaveTextContent('No installation, contracts or hidden fees');
+  });
+
+  it("Webbee Client shows an invoice's way to payment in four steps, and the way to the other products", () => {
+    renderWithProviders(<ClientAppPage />);
+    const steps = screen.getByRole('region', { name: 'From invoice to payment' });
+    expect(within(steps).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    const more = screen.getByRole('region', { name: 'More from Webbee' });
+    expect(within(more).getByRole('link', { name: 'Discover Webbee Cart' })).toHaveAttribute('href', '/webbeecart');
+    expect(within(more).getByRole('link', { name: 'Build your website' })).toHaveAttribute('href', '/createwebsite');
+    expect(more).toHaveTextContent(/A complete website from AED\s?1,?499, with your domain and hosting included/);
+  });
 });
 
 describe('the closing call to action', () => {

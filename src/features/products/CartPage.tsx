@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { FeatureGroups } from '@/components/FeatureGroups';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -10,12 +10,15 @@ import { SafeHtml } from '@/components/SafeHtml';
 import { SideBySide } from '@/components/SideBySide';
 import { StoreBadges } from '@/components/StoreBadges';
 import { company } from '@/content/company';
-import { cartFeatureGroups, cartFeatures } from '@/content/products';
+import { cartFeatureGroups, cartFeatures, cartPackage, cartSteps, mobileStoreBenefits } from '@/content/products';
 import { storeLinks } from '@/content/storeLinks';
 import { storeQrCodes } from 'virtual:store-qr-codes';
 import { BookDemoButton } from '@/components/BookDemoButton';
 import { primaryAction, secondaryAction } from '@/components/actionButtons';
 import { ClosingCallToAction } from '@/components/ClosingCallToAction';
+import { StepList } from '@/components/StepList';
+import { TickedList } from '@/components/TickedList';
+import classes from './ProductPage.module.css';
 
 export default function CartPage() {
   const { i18n, t } = useLingui();
@@ -88,6 +91,39 @@ export default function CartPage() {
               })),
           }))}
         />
+      </PageSection>
+      <PageSection
+        title={t`From sign-up to your first order`}
+        intro={t`Four steps, and your store is live within 30 days.`}
+      >
+        <StepList steps={cartSteps} />
+      </PageSection>
+      <PageSection
+        title={t`Made for shoppers on their phones`}
+        intro={t`Your customers shop from their phones: a store built for the small screen works for you day and night.`}
+        tinted
+      >
+        <SideBySide
+          textSpan={7}
+          align="start"
+          aside={
+            <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="cart-package">
+              <Title order={3} size="h4" id="cart-package">
+                <Trans>What your package includes</Trans>
+              </Title>
+              <TickedList
+                className={classes.packageList}
+                items={cartPackage.map((item) => ({ key: item.id, content: i18n._(item) }))}
+              />
+            </Card>
+          }
+        >
+          <TickedList
+            aria-label={t`Why a store on the phone pays`}
+            className={classes.benefits}
+            items={mobileStoreBenefits.map((benefit) => ({ key: benefit.id, content: i18n._(benefit) }))}
+          />
+        </SideBySide>
       </PageSection>
       <ClosingCallToAction
         title={t`See Webbee Cart with your own products`}

@@ -13,6 +13,9 @@ import { clientAppFeatures } from './clientAppFeatures';
 import { BookDemoButton } from '@/components/BookDemoButton';
 import { primaryAction, secondaryAction } from '@/components/actionButtons';
 import { ClosingCallToAction } from '@/components/ClosingCallToAction';
+import { StepList } from '@/components/StepList';
+import { clientAppSteps } from './clientAppSteps';
+import { MoreFromWebbee } from './MoreFromWebbee';
 
 export default function ClientAppPage() {
   const { i18n, t } = useLingui();
@@ -63,6 +66,13 @@ export default function ClientAppPage() {
           }))}
         />
       </PageSection>
+      <PageSection
+        title={t`From invoice to payment`}
+        intro={t`Four steps take a job from your phone to money in your account.`}
+      >
+        <StepList steps={clientAppSteps} />
+      </PageSection>
+      <MoreFromWebbee />
       <ClosingCallToAction
         title={t`Get paid sooner with Webbee Client`}
         text={t`Tell us how you invoice today and we will show you how the app fits your business.`}
