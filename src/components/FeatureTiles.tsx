@@ -24,8 +24,10 @@ export function FeatureTiles({ items }: { items: FeatureTile[] }) {
       {items.map(({ name, description, icon }) => (
         <li key={name.id} className={classes.tile}>
           <MaskedIcon src={icon} size={28} className={classes.icon} />
-          <p className={classes.name}>{i18n._(name)}</p>
-          <p className={classes.description}>{i18n._(description)}</p>
+          <div>
+            <p className={classes.name}>{i18n._(name)}</p>
+            <p className={classes.description}>{i18n._(description)}</p>
+          </div>
         </li>
       ))}
     </Columns>
