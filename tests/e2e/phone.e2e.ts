@@ -12,7 +12,7 @@ afterAll(async () => {
 
 describe('careers on a phone', () => {
   it.each(['', '/ar'])(
-    'on %s/careers at 390 px, opens the chosen job right under its card, in view under the header, the focus on its title',
+    'on %s/careers at 390 px, opens the chosen job right under its card, in view under the header, the focus on its title, without repeating the card',
     async (edition) => {
       const { page, problems } = await openPage(browser, 390);
       await page.goto(`${baseUrl}${edition}/careers`, { waitUntil: 'networkidle' });
@@ -46,6 +46,13 @@ describe('careers on a phone', () => {
           { timeout: 3000 },
         )
         .toSatisfy(([cardTop, titleBottom]: number[]) => cardTop >= headerBottom && titleBottom < 900);
+      // Only what the card above does not show: no second title, no facts, the description and Apply Now.
+      const details = page.locator('section[aria-labelledby="job-title"]');
+      expect((await title.boundingBox())!.width, 'the details repeat the title their card shows').toBeLessThanOrEqual(
+        1,
+      );
+      expect(await details.locator('time').isVisible(), 'the details repeat the facts their card shows').toBe(false);
+      expect(await details.getByRole('button').isVisible()).toBe(true);
       await saveScreenshot(page, `careers${edition.replace('/', '-')}-chosen-390`);
       expect(problems).toEqual([]);
       await page.context().close();
