@@ -7,8 +7,11 @@ export default { title: 'Careers / Job facts' } satisfies StoryDefault;
 
 const job = getListJobsResponseMock().Result[0];
 
-/** Where and since when: the date in the edition's language ('10 Nov 2026', '10 نوفمبر 2026'). */
+/** How it is worked and the experience asked for as tags, then where and since when: the date in the edition's language. */
 export const Facts: Story = () => <JobFacts job={job} />;
+
+/** A job the API gives no employment type or experience for: no tags, the place and date as ever. */
+export const WithoutTags: Story = () => <JobFacts job={{ ...job, EmploymentType: undefined, Experience: undefined }} />;
 
 /** A long place in a narrow column. */
 export const LongPlace: Story = () => (

@@ -19,6 +19,7 @@ import PrivacyPolicyPage from '@/features/legal/PrivacyPolicyPage';
 import TermsPage from '@/features/legal/TermsPage';
 import CartPage from '@/features/products/CartPage';
 import ClientAppPage from '@/features/products/ClientAppPage';
+import { MoreFromWebbee } from '@/features/products/MoreFromWebbee';
 import BecomeSellerPage from '@/features/signup/BecomeSellerPage';
 import CreateWebsitePage from '@/features/signup/CreateWebsitePage';
 import SitemapPage from '@/features/sitemap/SitemapPage';
@@ -41,6 +42,8 @@ export const Home: Story = () => <HomePage />;
 export const About: Story = () => <AboutPage />;
 export const WebbeeCart: Story = () => <CartPage />;
 export const WebbeeClient: Story = () => <ClientAppPage />;
+/** The Client page's way to the company's other products: two cards, each with its link. */
+export const MoreFromWebbeeCards: Story = () => <MoreFromWebbee />;
 export const BecomeSeller: Story = () => <BecomeSellerPage />;
 export const CreateWebsite: Story = () => <CreateWebsitePage />;
 export const Blogs: Story = () => <BlogsPage />;
