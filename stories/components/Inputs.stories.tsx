@@ -60,10 +60,11 @@ const otp = (state: Partial<OtpVerification>): OtpVerification => ({
   ...state,
 });
 
-function EmailWithOtp({ otp }: { otp: OtpVerification }) {
+function EmailWithOtp({ otp, address = 'owner@alnoorflowers.ae' }: { otp: OtpVerification; address?: string }) {
+  const entered = address !== '';
   return (
-    <VerifiableField what="email" otp={otp} canGenerate={!otp.generated}>
-      <TextInput label="Email" style={{ flex: 1 }} readOnly={otp.generated} defaultValue="owner@alnoorflowers.ae" />
+    <VerifiableField what="email" otp={otp} canGenerate={entered && !otp.generated} entered={entered}>
+      <TextInput label="Email" style={{ flex: 1 }} readOnly={otp.generated} defaultValue={address} />
     </VerifiableField>
   );
 }
@@ -71,6 +72,10 @@ function EmailWithOtp({ otp }: { otp: OtpVerification }) {
 /** Before Generate OTP, and after the countdown expired: no code field. */
 export const OtpNotGenerated: Story = () => (
   <EmailWithOtp otp={otp({ status: 'notGenerated', generated: false, secondsLeft: 0 })} />
+);
+/** No address yet: Generate OTP waits, and its hint asks for one. */
+export const OtpWaitingForAnAddress: Story = () => (
+  <EmailWithOtp address="" otp={otp({ status: 'notGenerated', generated: false, secondsLeft: 0 })} />
 );
 export const OtpGenerating: Story = () => (
   <EmailWithOtp otp={otp({ status: 'generating', generated: false, generating: true, secondsLeft: 0 })} />

@@ -17,13 +17,13 @@ import { enteringTheCode, generatingPhoneOtp, verifying } from './signupSteps';
 export default { title: 'Sign-up / Code verification' } satisfies StoryDefault;
 
 /** The phone number of the sign-up form with its Generate OTP and code field, on the real verification. */
-function PhoneVerification() {
+function PhoneVerification({ phone = '971501234567' }: { phone?: string }) {
   const { t } = useLingui();
   const [active, setActive] = useState<OtpChannel | null>(null);
-  const phone = '971501234567';
   const otp = useOtpVerification('phone', phone, { active, setActive });
+  const entered = phone.length === 12;
   return (
-    <VerifiableField what="phone" otp={otp} canGenerate={active === null}>
+    <VerifiableField what="phone" otp={otp} canGenerate={entered && active === null} entered={entered}>
       <UaePhoneInput
         label={t`Phone number`}
         dir="ltr"
@@ -53,6 +53,9 @@ const answeringWrongCode = ({ request }: { request: Request }): never => {
 
 /** Before Generate OTP, and again once the countdown ran out: no code field. */
 export const Idle: Story = () => <PhoneVerification />;
+
+/** Part of a number: Generate OTP waits in a quieter blue, and the hint says for what. */
+export const WaitingForTheWholeNumber: Story = () => <PhoneVerification phone="97150123" />;
 
 export const Generating: Story = () => <PhoneVerification />;
 Generating.decorators = [actingOnLoad(generatingPhoneOtp)];

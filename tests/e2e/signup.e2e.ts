@@ -98,3 +98,29 @@ describe.each([
     await page.context().close();
   });
 });
+
+describe.each(['/becomeseller', '/ar/createwebsite'])('Generate OTP on %s', (path) => {
+  it.each([390, 1024])('stands where the visitor looks next at %i px', async (width) => {
+    const { page, problems } = await openPage(browser, width);
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    const phone = page.locator('#signup-form input[name="phoneNumber"]').locator('xpath=..');
+    const generate = page.locator('#signup-form button[aria-describedby]').first();
+    const [field, button] = [(await phone.boundingBox())!, (await generate.boundingBox())!];
+    // Not pressable before a whole number, yet in the brand's light blue (brand 0), not a broken grey.
+    expect(await generate.isDisabled()).toBe(true);
+    expect(await generate.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(238, 243, 255)');
+    if (width < 576) {
+      // Directly under the field and as wide, not a half-width button off to one side.
+      expect(button.y).toBeGreaterThanOrEqual(field.y + field.height);
+      expect(button.y).toBeLessThan(field.y + field.height + 16);
+      expect(Math.round(button.width)).toBe(Math.round(field.width));
+    } else {
+      // Beside the field, at its end: the right in English, the left in Arabic.
+      expect(Math.abs(button.y + button.height / 2 - (field.y + field.height / 2))).toBeLessThan(4);
+      if (path.startsWith('/ar/')) expect(button.x + button.width).toBeLessThan(field.x);
+      else expect(button.x).toBeGreaterThan(field.x + field.width);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -191,6 +191,17 @@ describe('phone and e-mail verification', () => {
     expect(emailButton()).toBeEnabled();
   });
 
+  it('says under each Generate OTP what it waits for, then what it will send', async () => {
+    const { user } = renderForm('seller');
+    expect(phoneButton()).toHaveAccessibleDescription('Enter your number to get a 6-digit code');
+    expect(emailButton()).toHaveAccessibleDescription('Enter your email to get a code');
+    await pasteInto(user, screen.getByLabelText('Phone number'), '501234567');
+    expect(phoneButton()).toHaveAccessibleDescription('We’ll text a 6-digit code to this number');
+    await pasteInto(user, screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
+    expect(emailButton()).toHaveAccessibleDescription('We’ll email a code to this address');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 6 characters');
+  });
+
   it('sends the phone code, locks the number, counts down 00:SS, disables the other button, and expires after 60 s', async () => {
     let requested = '';
     server.use(
@@ -347,6 +358,8 @@ describe('the sign-up in Arabic', () => {
       const { user, submit } = renderArabic(audience);
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: /^الشروط والأحكام/ })).toHaveAttribute('href', '/ar/termsandconditions');
+      // Until an error takes its place, the password states its minimum.
+      expect(screen.getByLabelText('كلمة المرور')).toHaveAccessibleDescription('6 أحرف على الأقل');
       await submit();
       expect(screen.getByRole('textbox', { name: nameLabel })).toHaveAccessibleDescription('الاسم القانوني مطلوب');
       expect(phoneInput()).toHaveAccessibleDescription('رقم الهاتف مطلوب');

@@ -17,7 +17,11 @@ import { emptySignup, signupSchema, toRegistration, type SignupValues } from './
 import { SuccessModal } from './SuccessModal';
 import { useOtpVerification, type OtpChannel } from './useOtpVerification';
 import { VerifiableField } from './VerifiableField';
-import { registrationRequestNameAsPerTradeLicenseMax, registrationRequestPasswordMax } from '@/api/generated/model';
+import {
+  registrationRequestNameAsPerTradeLicenseMax,
+  registrationRequestPasswordMax,
+  registrationRequestPasswordMin,
+} from '@/api/generated/model';
 import { EmailInput } from '@/components/EmailInput';
 
 /**
@@ -68,8 +72,10 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
   }, [registrations]);
 
   const fieldError = (field: keyof SignupValues) => form.isTouched(field) && !!form.errors[field];
-  const canGeneratePhoneOtp = !fieldError('phoneNumber') && isOtpPhoneLength(phoneNumber) && activeOtp === null;
-  const canGenerateEmailOtp = !fieldError('email') && email.trim() !== '' && activeOtp === null;
+  const phoneEntered = !fieldError('phoneNumber') && isOtpPhoneLength(phoneNumber);
+  const emailEntered = !fieldError('email') && email.trim() !== '';
+  const canGeneratePhoneOtp = phoneEntered && activeOtp === null;
+  const canGenerateEmailOtp = emailEntered && activeOtp === null;
 
   const { submit, confirmation } = useFormSubmit(form, registration(), {
     // Never the password; the codes and their verification live outside the form's values.
@@ -101,18 +107,21 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
             maxLength={registrationRequestNameAsPerTradeLicenseMax}
             {...form.getInputProps('legalName')}
           />
-          <VerifiableField what="phone" otp={phoneOtp} canGenerate={canGeneratePhoneOtp}>
+          <VerifiableField what="phone" otp={phoneOtp} canGenerate={canGeneratePhoneOtp} entered={phoneEntered}>
             <UaePhoneInput
               label={t`Phone number`}
               {...form.getInputProps('phoneNumber')}
               {...lockedWhile(phoneOtp.generated)}
             />
           </VerifiableField>
-          <VerifiableField what="email" otp={emailOtp} canGenerate={canGenerateEmailOtp}>
+          <VerifiableField what="email" otp={emailOtp} canGenerate={canGenerateEmailOtp} entered={emailEntered}>
             <EmailInput label={t`Email`} {...form.getInputProps('email')} {...lockedWhile(emailOtp.generated)} />
           </VerifiableField>
           <PasswordInput
             label={t`Password`}
+            // Under the field, as the Generate OTP hints are; an error there says it already.
+            description={form.errors.password ? undefined : t`At least ${registrationRequestPasswordMin} characters`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             autoComplete="new-password"
             visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
             maxLength={registrationRequestPasswordMax}

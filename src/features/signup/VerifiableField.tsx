@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { OtpField } from './OtpField';
 import type { OtpChannel, OtpVerification } from './useOtpVerification';
 import classes from './VerifiableField.module.css';
@@ -11,33 +11,55 @@ const generateLabel = {
   email: msg`Generate OTP for the email`,
 };
 
+/** Why Generate OTP waits, and what it will do once it can be pressed. */
+const generateHint = {
+  phone: {
+    waiting: msg`Enter your number to get a 6-digit code`,
+    ready: msg`We’ll text a 6-digit code to this number`,
+  },
+  email: { waiting: msg`Enter your email to get a code`, ready: msg`We’ll email a code to this address` },
+};
+
 interface VerifiableFieldProps {
   /** The input whose phone number or e-mail address the code verifies. */
   what: OtpChannel;
   otp: OtpVerification;
   canGenerate: boolean;
+  /** The field holds a whole number or an address: the hint says what the button will do, not what it waits for. */
+  entered: boolean;
   /** The phone or e-mail input itself, read-only once a code has been asked for. */
   children: ReactNode;
 }
 
-/** A phone or e-mail input with its Generate OTP button, and the code field that follows it. */
-export function VerifiableField({ what, otp, canGenerate, children }: VerifiableFieldProps) {
+/**
+ * A phone or e-mail input with its Generate OTP button and a line saying what the button waits for
+ * or does, then the code field that follows it.
+ */
+export function VerifiableField({ what, otp, canGenerate, entered, children }: VerifiableFieldProps) {
   const { i18n } = useLingui();
+  const hintId = useId();
+  const hint = generateHint[what];
   return (
     <>
       <div className={classes.field}>
-        <div className={classes.input}>{children}</div>
+        <div>{children}</div>
         {!otp.generated && (
-          <Button
-            className={classes.generate}
-            variant="light"
-            onClick={otp.generate}
-            loading={otp.generating}
-            disabled={!canGenerate}
-            aria-label={i18n._(generateLabel[what])}
-          >
-            <Trans>Generate OTP</Trans>
-          </Button>
+          <>
+            <Button
+              className={classes.generate}
+              variant="light"
+              onClick={otp.generate}
+              loading={otp.generating}
+              disabled={!canGenerate}
+              aria-label={i18n._(generateLabel[what])}
+              aria-describedby={hintId}
+            >
+              <Trans>Generate OTP</Trans>
+            </Button>
+            <p id={hintId} className={classes.hint}>
+              {i18n._(entered ? hint.ready : hint.waiting)}
+            </p>
+          </>
         )}
       </div>
       <OtpField what={what} otp={otp} />
