@@ -27,6 +27,11 @@ interface PageHeroProps {
   visualFillsColumn?: boolean;
   /** A word to the visitor over the whole hero, before its title. */
   notice?: ReactNode;
+  /**
+   * Less height on desktop, for a page whose form is what the visitor came for: the form's title and
+   * first fields then show in the first screen of a laptop.
+   */
+  leadsToForm?: boolean;
 }
 
 /** The top of every page: the page's one h1, under the transparent header. */
@@ -39,6 +44,7 @@ export function PageHero({
   emblem = <HeroEmblem />,
   visualFillsColumn = false,
   notice,
+  leadsToForm = false,
 }: PageHeroProps) {
   const text = (
     <Stack gap="lg" align="flex-start">
@@ -51,7 +57,7 @@ export function PageHero({
     </Stack>
   );
   return (
-    <section className={classes.hero}>
+    <section className={classes.hero} data-leads-to-form={leadsToForm || undefined}>
       <Container size="xl">
         {notice}
         <div className={classes.split}>

@@ -66,6 +66,19 @@ export const HeroWithIllustration: Story = () => (
   </PageHero>
 );
 
+/** Above a sign-up form: less room and a smaller drawing from 1024 px, so the form starts in the first screen. */
+export const HeroLeadingToForm: Story = () => (
+  <PageHero
+    leadsToForm
+    eyebrow="Become a Customer"
+    title="Your business online, built for you"
+    intro="Packages start from AED 1499, with domain and hosting included."
+    visual={<SiteBuilderIllustration />}
+  >
+    <Button {...primaryAction}>Get started</Button>
+  </PageHero>
+);
+
 /** Become a Seller: the seller's dashboard, in the frame of the hero with its button. */
 export const SellerDashboard: Story = () => (
   <div style={frame}>

@@ -86,6 +86,25 @@ describe.each([
     await page.context().close();
   });
 
+  it.each([path, `/ar${path}`])(
+    'shows the form’s title and first field in the first screen of a 1280 × 800 laptop on %s',
+    async (route) => {
+      const { page, problems } = await openPage(browser, 1280, { viewport: { width: 1280, height: 800 } });
+      await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+      const { title, firstField } = await page.evaluate(() => {
+        const box = (element: Element | null) => element!.getBoundingClientRect();
+        return {
+          title: box(document.getElementById('signup-form-title')).top,
+          firstField: box(document.querySelector('#signup-form input')).bottom,
+        };
+      });
+      expect(title).toBeGreaterThan(0);
+      expect(firstField).toBeLessThanOrEqual(800);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it.each([1024, 1280])('shows what the visitor gets beside the form at %i px', async (width) => {
     const { page, problems } = await openPage(browser, width);
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });

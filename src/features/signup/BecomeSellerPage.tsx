@@ -19,6 +19,7 @@ export function SellerHero({ withAction = true }: { withAction?: boolean }) {
   const reward = i18n._({ ...claims.sellerReward, values: pricesIn(useLocale()) });
   return (
     <PageHero
+      leadsToForm
       eyebrow={t`Seller programme`}
       title={t`Become a Seller and earn with every referral`}
       intro={t`Refer businesses that need a website and earn ${reward}.`}

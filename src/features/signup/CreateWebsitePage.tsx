@@ -16,6 +16,7 @@ export default function CreateWebsitePage() {
   return (
     <>
       <PageHero
+        leadsToForm
         eyebrow={t`Become a Customer`}
         title={t`Your business online, built for you`}
         intro={t`Packages start from ${price}, with domain and hosting included. After you sign up, a representative contacts you to get started.`}
