@@ -10,10 +10,12 @@ interface CalloutProps {
   /** Brand blue for something to know, honey for good news. */
   tone?: 'brand' | 'honey';
   children: ReactNode;
+  /** A last line under the note, such as whom to ask meanwhile. */
+  footer?: ReactNode;
 }
 
 /** A note beside a page's main content, such as under a sign-up form: one look for every such note. */
-export function Callout({ icon, title, tone = 'brand', children }: CalloutProps) {
+export function Callout({ icon, title, tone = 'brand', children, footer }: CalloutProps) {
   const style = { '--callout-accent': `var(--mantine-color-${tone}-8)` } as CSSProperties;
   return (
     <Paper radius="lg" p="lg" withBorder bg={`${tone}.0`} style={style}>
@@ -22,6 +24,11 @@ export function Callout({ icon, title, tone = 'brand', children }: CalloutProps)
         {title}
       </Title>
       <Text mt="xs">{children}</Text>
+      {footer && (
+        <Text size="sm" mt="sm">
+          {footer}
+        </Text>
+      )}
     </Paper>
   );
 }

@@ -124,4 +124,15 @@ describe('Callout', () => {
     expect(note.getAttribute('style')).toContain('var(--mantine-color-honey-0)');
     expect(note).toHaveTextContent('Manage your site yourself.');
   });
+
+  it('ends with its footer line under the note, when given one', () => {
+    renderWithProviders(
+      <Callout icon="/assets/heart-handshake.svg" title="Congratulations in advance!" footer="Call us meanwhile.">
+        Manage your site yourself.
+      </Callout>,
+    );
+    const note = screen.getByRole('heading', { name: 'Congratulations in advance!' }).parentElement!;
+    expect(note.lastElementChild).toHaveTextContent('Call us meanwhile.');
+    expect(note.lastElementChild!.previousElementSibling).toHaveTextContent('Manage your site yourself.');
+  });
 });

@@ -14,6 +14,7 @@ import {
   getVerifyPhoneOtpResponseMock,
 } from '@/api/generated/vendor-account/vendor-account.msw';
 import { formatCountdown } from '@/features/signup/otpMachine';
+import CreateWebsitePage from '@/features/signup/CreateWebsitePage';
 import { SignupForm } from '@/features/signup/SignupForm';
 import { SignupFormSection } from '@/features/signup/SignupFormSection';
 import type { Audience } from '@/features/signup/audiences';
@@ -485,5 +486,17 @@ describe('the sign-up in Arabic', () => {
       'href',
       siteConfig.vendorPortalUrl,
     );
+  });
+});
+
+describe('the customer page’s congratulations block', () => {
+  it('reassures in a calm brand note and gives the sales line to call meanwhile', () => {
+    renderWithProviders(<CreateWebsitePage />);
+    const note = screen.getByRole('heading', { level: 3, name: 'Congratulations in advance!' }).parentElement!;
+    expect(note.style.getPropertyValue('--callout-accent')).toBe('var(--mantine-color-brand-8)');
+    expect(note).toHaveTextContent(
+      'you manage logos, colour themes, banners, services and business information yourself',
+    );
+    expect(within(note).getByRole('link', { name: '+971 4 250 7080' })).toHaveAttribute('href', 'tel:+97142507080');
   });
 });

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@mantine/core';
-import celebrationIcon from '@tabler/icons/outline/confetti.svg?no-inline';
+import { Anchor, Button } from '@mantine/core';
+import reassuranceIcon from '@tabler/icons/outline/heart-handshake.svg?no-inline';
 import { primaryAction } from '@/components/actionButtons';
 import { Callout } from '@/components/Callout';
 import { PageHero } from '@/components/PageHero';
 import { SiteBuilderIllustration } from '@/components/illustrations/SiteBuilderIllustration';
+import { company } from '@/content/company';
 import { websitePriceFrom } from '@/content/marketing';
 import { formatPrice } from '@/lib/i18n/format';
 import { useLocale } from '@/lib/i18n/useLocale';
@@ -13,6 +14,7 @@ import { signupFormAnchor, SignupFormSection } from './SignupFormSection';
 export default function CreateWebsitePage() {
   const { t } = useLingui();
   const price = formatPrice(websitePriceFrom, useLocale());
+  const sales = company.phones[0];
   return (
     <>
       <PageHero
@@ -27,7 +29,20 @@ export default function CreateWebsitePage() {
         </Button>
       </PageHero>
       <SignupFormSection audience="customer">
-        <Callout icon={celebrationIcon} title={t`Congratulations in advance!`} tone="honey">
+        {/* The spec's congratulations block, as a promise kept after sign-up rather than a cheer before it. */}
+        <Callout
+          icon={reassuranceIcon}
+          title={t`Congratulations in advance!`}
+          footer={
+            <Trans>
+              Questions before you sign up? Call our sales team on{' '}
+              <Anchor href={`tel:${sales.dial}`} inherit>
+                <bdi dir="ltr">{sales.display}</bdi>
+              </Anchor>
+              .
+            </Trans>
+          }
+        >
           <Trans>
             Once your site is live you manage logos, colour themes, banners, services and business information yourself
             from your backend portal.
