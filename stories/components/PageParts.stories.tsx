@@ -4,6 +4,7 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import reviewIcon from '@tabler/icons/outline/clock-hour-4.svg?no-inline';
 import celebrationIcon from '@tabler/icons/outline/confetti.svg?no-inline';
+import reassuranceIcon from '@tabler/icons/outline/heart-handshake.svg?no-inline';
 import { primaryAction, secondaryAction } from '@/components/actionButtons';
 import { Callout } from '@/components/Callout';
 import { CallsToAction } from '@/components/CallsToAction';
@@ -253,7 +254,11 @@ export const Callouts: Story = () => (
     <Callout icon={reviewIcon} title="Quick review">
       We process applications within 48 hours.
     </Callout>
-    <Callout icon={celebrationIcon} title="Congratulations in advance!" tone="honey">
+    <Callout
+      icon={reassuranceIcon}
+      title="Congratulations in advance!"
+      footer="Questions before you sign up? Call our sales team on +971 4 250 7080."
+    >
       Once your site is live you manage it yourself from your backend portal.
     </Callout>
   </Columns>

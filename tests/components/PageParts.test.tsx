@@ -109,19 +109,18 @@ describe('BookDemoButton', () => {
 });
 
 describe('Callout', () => {
-  it('titles its note as a heading led by its icon, on the ground of its tone', () => {
+  it('titles its note as a heading led by its icon, on the brand’s light ground', () => {
     renderWithProviders(
-      <Callout icon="/assets/confetti.svg" title="Congratulations in advance!" tone="honey">
+      <Callout icon="/assets/clock-hour-4.svg" title="Quick review">
         Manage your site yourself.
       </Callout>,
     );
-    const heading = screen.getByRole('heading', { level: 3, name: 'Congratulations in advance!' });
+    const heading = screen.getByRole('heading', { level: 3, name: 'Quick review' });
     const note = heading.parentElement!;
     expect((heading.firstElementChild as HTMLElement).style.getPropertyValue('--icon')).toBe(
-      'url(/assets/confetti.svg)',
+      'url(/assets/clock-hour-4.svg)',
     );
-    expect(note.style.getPropertyValue('--callout-accent')).toBe('var(--mantine-color-honey-8)');
-    expect(note.getAttribute('style')).toContain('var(--mantine-color-honey-0)');
+    expect(note.getAttribute('style')).toContain('var(--mantine-color-brand-0)');
     expect(note).toHaveTextContent('Manage your site yourself.');
   });
 
