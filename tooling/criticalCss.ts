@@ -158,7 +158,11 @@ const withUnseenAside = (html: string, belowTheFold: ElementPath[]) => {
     const placeholder = document.createElement(localName);
     placeholder.setAttribute(unseenAttribute, String(index));
     element.replaceWith(placeholder);
-    return { outerHTML, placeholder: new RegExp(`<${localName} ${unseenAttribute}="${index}">(</${localName}>)?`) };
+    // Beasties writes an empty <svg> as <svg …/>, as a foreign element is written.
+    return {
+      outerHTML,
+      placeholder: new RegExp(`<${localName} ${unseenAttribute}="${index}"(>(</${localName}>)?|/>)`),
+    };
   });
   const putBack = (processed: string) =>
     aside.reduce((page, { outerHTML, placeholder }) => page.replace(placeholder, () => outerHTML), processed);

@@ -117,6 +117,19 @@ describe('what lies below the first screen', () => {
     );
   });
 
+  it('puts back a drawing set aside, which the parser writes as an empty <svg/>', async () => {
+    // A checkbox's tick, moved down by its transform, below the fold where its box is not.
+    const checkbox =
+      '<div class="hero"><input type="checkbox"><svg viewBox="0 0 10 7" aria-hidden="true" class="tick"><path d="M4 4.5 1.7 2.3"></path></svg></div>';
+    const html = await inlineCriticalCss(
+      `<!doctype html><html lang="en"><head><link rel="stylesheet" href="/style.css"></head><body><main>${checkbox}</main></body></html>`,
+      dist,
+      [{ tag: 'svg', indices: [0, 0, 1] }],
+    );
+    expect(html).toContain(checkbox);
+    expect(html).not.toContain('data-unseen');
+  });
+
   it('is the element the measure named, or the build stops', async () => {
     await expect(inlineCriticalCss(page, dist, [{ tag: 'footer', indices: [0, 2] }])).rejects.toThrow(
       "No <footer> at 0.2 of the page's <body>",
