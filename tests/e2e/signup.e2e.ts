@@ -125,9 +125,20 @@ describe.each(['/becomeseller', '/ar/createwebsite'])('Generate OTP on %s', (pat
     const phone = page.locator('#signup-form input[name="phoneNumber"]').locator('xpath=..');
     const generate = page.locator('#signup-form button[aria-describedby]').first();
     const [field, button] = [(await phone.boundingBox())!, (await generate.boundingBox())!];
-    // Not pressable before a whole number, yet in the brand's light blue (brand 0), not a broken grey.
+    // Not pressable before a whole number, yet the same brand blue as once it is, only quieter: not a broken grey.
+    const look = () =>
+      generate.evaluate((element) => {
+        const { backgroundColor, color, opacity } = getComputedStyle(element);
+        return { colours: [backgroundColor, color], opacity: Number(opacity) };
+      });
     expect(await generate.isDisabled()).toBe(true);
-    expect(await generate.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(238, 243, 255)');
+    const waiting = await look();
+    await page.locator('#signup-form input[name="phoneNumber"]').fill('501234567');
+    // Typed before the form's code has come, the number is taken once it has.
+    await expect.poll(() => generate.isEnabled()).toBe(true);
+    const ready = await look();
+    expect(waiting.colours).toEqual(ready.colours);
+    expect(waiting.opacity).toBeLessThan(ready.opacity);
     if (width < 576) {
       // Directly under the field and as wide, not a half-width button off to one side.
       expect(button.y).toBeGreaterThanOrEqual(field.y + field.height);

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { Button, Input } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { OtpField } from './OtpField';
 import type { OtpChannel, OtpVerification } from './useOtpVerification';
 import classes from './VerifiableField.module.css';
@@ -37,7 +37,8 @@ interface VerifiableFieldProps {
  */
 export function VerifiableField({ what, otp, canGenerate, entered, children }: VerifiableFieldProps) {
   const { i18n } = useLingui();
-  const hintId = useId();
+  // Fixed rather than useId's: a page has one sign-up form (#signup-form), and the Arabic pages have few bytes to spare.
+  const hintId = `signup-${what}-hint`;
   const hint = generateHint[what];
   return (
     <>
@@ -56,9 +57,10 @@ export function VerifiableField({ what, otp, canGenerate, entered, children }: V
             >
               <Trans>Generate OTP</Trans>
             </Button>
-            <p id={hintId} className={classes.hint}>
+            {/* Set as the password's description is, sharing its styles. */}
+            <Input.Description id={hintId} className={classes.hint}>
               {i18n._(entered ? hint.ready : hint.waiting)}
-            </p>
+            </Input.Description>
           </>
         )}
       </div>
