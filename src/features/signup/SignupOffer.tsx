@@ -53,9 +53,7 @@ export function SignupOffer({ audience }: { audience: Audience }) {
           <Title order={2} size="h4" c="dimmed">
             {i18n._(title)}
           </Title>
-          <Text fz={32} fw={800} c="brand.9" lh={1.2} mt={4}>
-            {i18n._({ ...headline, values: prices })}
-          </Text>
+          <Text className={classes.headline}>{i18n._({ ...headline, values: prices })}</Text>
           {detail && <Text mt={4}>{i18n._(detail)}</Text>}
         </div>
         <TickedList
