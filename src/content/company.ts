@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 
 /**
  * Company facts shown in the footer, on Contact and in structured data. What a visitor reads in
@@ -23,20 +23,6 @@ export const company = {
   whatsappNumber: '971529183460',
   demoStoreUrl: 'https://demo.webbee.ae',
 } as const;
-
-/** What pressing a company video's card does: open the YouTube channel in a new tab, or play it in place. */
-const videoCardActions = {
-  watchOnYouTube: msg`Watch on YouTube`,
-  opensInNewTab: msg`(opens in a new tab)`,
-  playHere: msg`Play video here`,
-};
-
-/** The words of a company video's card (IntroVideo's `actions`) in the edition's language. */
-export const videoCardWords = (i18n: I18n) => ({
-  watchOnYouTube: i18n._(videoCardActions.watchOnYouTube),
-  opensInNewTab: i18n._(videoCardActions.opensInNewTab),
-  playHere: i18n._(videoCardActions.playHere),
-});
 
 /** A link of the site's menus, its label a message of the edition's language. */
 export interface NavigationLink {
