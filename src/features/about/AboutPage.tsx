@@ -23,7 +23,7 @@ function StartCard({ priceFrom }: { priceFrom: string }) {
   return (
     // At 20 px padding a 390 px phone keeps 'Start Building Your Website Now' on one line.
     <Card withBorder radius="lg" padding="lg" bg="brand.0">
-      <Title order={3} size="h3" c="brand.9">
+      <Title order={3} size="h3">
         <Trans>Your website from {priceFrom}</Trans>
       </Title>
       <Text mt="xs">

@@ -95,7 +95,7 @@ export default function HomePage() {
           }
         >
           <Stack gap="md">
-            <Title order={2} c="brand.9">
+            <Title order={2}>
               <Trans>See how it works</Trans>
             </Title>
             <Text size="lg">

@@ -48,7 +48,7 @@ export default function CartPage() {
           aside={<StoreBadges app="Webbee Cart" {...storeLinks.cart} codes={storeQrCodes.cart} />}
         >
           <Stack gap="md">
-            <Title order={2} c="brand.9">
+            <Title order={2}>
               <Trans>About Webbee Cart</Trans>
             </Title>
             <Text size="lg">

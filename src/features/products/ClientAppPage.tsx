@@ -43,7 +43,7 @@ export default function ClientAppPage() {
           aside={<StoreBadges app="Webbee Client" {...storeLinks.client} codes={storeQrCodes.client} />}
         >
           <Stack gap="md">
-            <Title order={2} c="brand.9">
+            <Title order={2}>
               <Trans>Get paid faster, without the paperwork</Trans>
             </Title>
             <Text size="lg">

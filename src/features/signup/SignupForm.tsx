@@ -97,7 +97,7 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
     <Paper withBorder radius="lg" className={panel.panel} id="signup-form">
       <form ref={takeValuesTypedEarly} onSubmit={submit} noValidate aria-labelledby="signup-form-title">
         <Stack gap="md">
-          <Title order={2} id="signup-form-title" c="brand.9">
+          <Title order={2} id="signup-form-title">
             {i18n._(formTitle)}
           </Title>
           <SentConfirmation message={confirmation} />
