@@ -54,11 +54,12 @@ export const htmlToText = (html: string): string => {
 };
 
 /**
- * About as many as two lines of the widest card hold, where the card clamps it: the one column just
- * under 768 px, whose two lines hold up to 35 English and 37 Arabic words. Every word more is sent
- * twice on a list page, in its HTML and in the data it carries, and /ar/blogs has few bytes to spare.
+ * About as many as two lines of a card hold, where the card clamps it. The widest card, the one column
+ * just under 768 px, holds up to 35 English and 37 Arabic words: there a long excerpt may end a few
+ * words short of its second line. Every word more is sent twice on a list page, in its HTML and in
+ * the data it carries, and /ar/blogs has no bytes to spare.
  */
-const cardExcerptWords = 36;
+const cardExcerptWords = 34;
 
 /** The start of API HTML as a card shows it: its text, ending on a whole word and '…' where it goes on. */
 export const cardExcerpt = (html: string): string => {

@@ -91,7 +91,7 @@ describe('cardExcerpt', () => {
 
   it("is the text of the HTML, ended on a whole word and '…' past what two lines of a card hold", () => {
     expect(cardExcerpt(`<p>${words(10)}</p>`)).toBe(words(10));
-    expect(cardExcerpt(`<p>${words(30)}</p><p>${words(30)}</p>`)).toBe(`${words(30)}. ${words(6)}…`);
+    expect(cardExcerpt(`<p>${words(30)}</p><p>${words(30)}</p>`)).toBe(`${words(30)}. ${words(4)}…`);
   });
 
   it('reads the same from the HTML a prerendered list carries in place of the whole', () => {
