@@ -98,7 +98,7 @@ describe('careers on a phone', () => {
 });
 
 describe('sign-up on a phone', () => {
-  it('gives the phone and e-mail inputs the form’s width, Generate OTP below them at its own width, and locks the e-mail visibly', async () => {
+  it('gives the phone and e-mail inputs the form’s width, Generate OTP below them as wide, and locks the e-mail visibly', async () => {
     const { page } = await openPage(browser, 390);
     await page.goto(`${baseUrl}/createwebsite`, { waitUntil: 'networkidle' });
     const form = page.locator('#signup-form');
@@ -109,8 +109,8 @@ describe('sign-up on a phone', () => {
     const generateBox = (await generate.boundingBox())!;
     expect(emailBox.width).toBeGreaterThan(formWidth - 60);
     expect(generateBox.y).toBeGreaterThan(emailBox.y + emailBox.height);
-    // A button, not a bar as wide as the field above it.
-    expect(generateBox.width).toBeLessThan(emailBox.width / 2);
+    // The field's next step, under it at its width, where a half-width grey button read as broken.
+    expect(Math.round(generateBox.width)).toBe(Math.round(emailBox.width));
     expect(generateBox.x).toBe(emailBox.x);
 
     await email.fill('owner@alnoorflowers.ae');
