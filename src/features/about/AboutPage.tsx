@@ -51,7 +51,7 @@ export default function AboutPage() {
         <SideBySide
           aside={
             <IntroVideo
-              title={t`Our story: the Dubai team behind Webbee`}
+              title={t`Our story: the team behind Webbee`}
               poster="/images/story-poster.svg"
               channelUrl={company.youtubeChannelUrl}
               actions={videoCardWords(i18n)}
