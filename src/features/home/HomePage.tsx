@@ -138,7 +138,7 @@ export default function HomePage() {
       {idle && (
         <ClosingCallToAction
           title={t`Ready to put your business online?`}
-          text={t`Send us your logo and business details today and your website can be live in 72 hours, from ${priceFrom}. Prefer to see it first? Book a demo and we will walk you through it.`}
+          text={t`Send us your logo and business details today and your website can be live in 72 hours, from ${priceFrom} with your domain and hosting included. Prefer to see it first? Book a demo and we will walk you through it.`}
         >
           <Button component={Link} href="/createwebsite" {...primaryAction}>
             <Trans>Start Building Your Website Now</Trans>
