@@ -68,6 +68,24 @@ describe('the menu button', () => {
     await page.context().close();
   });
 
+  it.each(['', '/ar'])(
+    "at 390 px (edition %s), sets Home's closing call to start a website on one line",
+    async (edition) => {
+      const { page, problems } = await openPage(browser, 390);
+      await page.goto(`${baseUrl}${edition}/`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const label = page.locator('main aside a[href$="/createwebsite"] .site-button-label');
+      const lineTops = await label.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+      });
+      expect(lineTops).toBe(1);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it.each([390, 1024])(
     'opens the menu at %i px over a backdrop, holds focus in it, closes on Escape and on the backdrop',
     async (width) => {
