@@ -52,6 +52,10 @@ describe('careers on a phone', () => {
         1,
       );
       expect(await details.locator('time').isVisible(), 'the details repeat the facts their card shows').toBe(false);
+      expect(
+        await third.locator('li').first().isVisible(),
+        'the card repeats the start of the description its details show under it',
+      ).toBe(false);
       expect(await details.getByRole('button').isVisible()).toBe(true);
       await saveScreenshot(page, `careers${edition.replace('/', '-')}-chosen-390`);
       expect(problems).toEqual([]);
