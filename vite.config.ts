@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { siteEntry, siteEntryInDevelopment } from './tooling/siteEntry.ts';
 import { mantineThemeCss } from './tooling/mantineThemeCss.ts';
+import { shortCssModuleNames } from './tooling/cssModuleNames.ts';
 import { mockExampleFor } from './tooling/nginxConfig.ts';
 import { notFoundPages } from './tooling/notFound.ts';
 import { securityHeaders } from './tooling/securityHeaders.ts';
@@ -22,7 +23,7 @@ const mockApi: ProxyOptions = {
 };
 const proxy = { '/api': mockApi, '/VendorAccount': mockApi };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // Lingui's macros are compiled natively (no Babel pass); its .po catalogs import as modules.
   plugins: [
     react(),
@@ -33,6 +34,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // `npm start` answers a path with no page as nginx does: a 404 with Home's content.
     notFoundPages(),
   ],
+  // Development keeps postcss-modules' readable names.
+  css: command === 'build' ? { modules: { generateScopedName: shortCssModuleNames(process.cwd()) } } : undefined,
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: {
