@@ -4,17 +4,34 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageScriptsId, type PageScripts } from '../src/app/pageScripts.ts';
+import { securityHeaders } from '../tooling/securityHeaders.ts';
 
 /** The first load's targets: all the JavaScript a page fetches as it loads, the CSS its first paint waits for. */
 export const JS_BUDGET_KIB = 150;
 export const CSS_BUDGET_KIB = 8;
 
+/** What the first round trip carries: the first ten TCP segments of 1,460 bytes. */
+export const FIRST_ROUND_TRIP_BYTES = 14_600;
+
 /**
- * A page's HTML, brotli as nginx sends it, fits the first round trip: the first ten TCP segments
- * (14,600 bytes) less the 1 KB of headers nginx sends with it. A page that needs a second round
- * trip paints one round trip later, which is what LCP's ratio to the bare page measures.
+ * nginx's own part of a page's response head: status line, Server, Date, Content-Type,
+ * Content-Length, Last-Modified, Connection, Vary, ETag, Content-Encoding and Cache-Control,
+ * 297 bytes as deploy/nginx.conf sends /ar/, rounded up. The browser tests hold it to the real response.
  */
-export const HTML_BUDGET_BYTES = 13_600;
+export const NGINX_OWN_HEADER_BYTES = 300;
+
+/** The bytes of the site's headers (tooling/securityHeaders.ts) in a response head. */
+export const headerBytes = (headers: Record<string, string>) =>
+  Object.entries(headers).reduce((sum, [name, value]) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), 0);
+
+/**
+ * A page's HTML, brotli as nginx sends it, fits the first round trip with its response head. A page
+ * that needs a second round trip paints one round trip later, which is what LCP's ratio to the bare
+ * page measures. The site's headers grow with the build's settings (an API origin in the
+ * Content-Security-Policy), so the budget is computed from them.
+ */
+export const htmlBudgetBytes = (siteHeaders: Record<string, string>) =>
+  FIRST_ROUND_TRIP_BYTES - NGINX_OWN_HEADER_BYTES - headerBytes(siteHeaders);
 
 export const budgetedRoutes = [
   '/',
@@ -185,6 +202,7 @@ if (import.meta.main) {
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const gzipSizeOf = (file: string) => gzipBytes(readFileSync(join('dist', file)));
+  const htmlBudget = htmlBudgetBytes(securityHeaders('dist'));
   const pages = checkedRoutes.map((route) => ({
     route,
     ...measurePage(readFileSync(htmlFileOf(route), 'utf8'), manifest, gzipSizeOf),
@@ -195,13 +213,13 @@ if (import.meta.main) {
     ...(kib(cssBytes) > CSS_BUDGET_KIB
       ? [`${route}: CSS ${kib(cssBytes).toFixed(1)} KiB > ${CSS_BUDGET_KIB} KiB`]
       : []),
-    ...(htmlBrotliBytes > HTML_BUDGET_BYTES
-      ? [`${route}: HTML ${htmlBrotliBytes} bytes brotli > ${HTML_BUDGET_BYTES}, the first round trip`]
+    ...(htmlBrotliBytes > htmlBudget
+      ? [`${route}: HTML ${htmlBrotliBytes} bytes brotli > ${htmlBudget}, the first round trip less the headers`]
       : []),
   ]);
 
   console.log(
-    `Bytes per page, gzip (budgets: JS on load ${JS_BUDGET_KIB} KiB, CSS before the first paint ${CSS_BUDGET_KIB} KiB), and HTML, brotli (${HTML_BUDGET_BYTES} bytes)`,
+    `Bytes per page, gzip (budgets: JS on load ${JS_BUDGET_KIB} KiB, CSS before the first paint ${CSS_BUDGET_KIB} KiB), and HTML, brotli (${htmlBudget} bytes: ${FIRST_ROUND_TRIP_BYTES} less the headers)`,
   );
   console.log(
     formatTable(

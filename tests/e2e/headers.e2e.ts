@@ -11,11 +11,19 @@ import { pageScriptsId, type PageScripts } from '../../src/app/pageScripts.ts';
 import { noindexMeta, notFoundPage } from '../../tooling/notFound.ts';
 import { assetCacheControl, securityHeaders } from '../../tooling/securityHeaders.ts';
 import { waitForPort } from '../../scripts/servers.ts';
+import {
+  checkedRoutes,
+  FIRST_ROUND_TRIP_BYTES,
+  headerBytes,
+  NGINX_OWN_HEADER_BYTES,
+} from '../../scripts/check-budgets.ts';
 import { baseUrl, launchBrowser, openPage } from './browser';
 
 interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
+  /** The response head's bytes as they came over the wire: status line, headers, blank line. */
+  headBytes: number;
   body: Buffer;
 }
 
@@ -25,8 +33,17 @@ const get = (url: string, headers: Record<string, string> = {}) =>
     request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const { rawHeaders } = response;
+      const headLines = [`HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}`];
+      for (let index = 0; index < rawHeaders.length; index += 2)
+        headLines.push(`${rawHeaders[index]}: ${rawHeaders[index + 1]}`);
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          headBytes: Buffer.byteLength(`${headLines.join('\r\n')}\r\n\r\n`),
+          body: Buffer.concat(chunks),
+        }),
       );
     })
       .on('error', reject)
@@ -213,6 +230,15 @@ describe('the production server', () => {
     expect(page.headers['content-encoding']).toBe(encoding);
     expect(decode(page.body).equals(readFileSync('dist/aboutus.html'))).toBe(true);
   });
+
+  it.each(checkedRoutes)(
+    'sends %s, brotli, within the first round trip with its head, as check:budgets counts it',
+    async (route) => {
+      const { headBytes, body } = await get(baseUrl + route, { 'Accept-Encoding': 'br' });
+      expect(headBytes - headerBytes(expected)).toBeLessThanOrEqual(NGINX_OWN_HEADER_BYTES);
+      expect(headBytes + body.length).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+    },
+  );
 
   it('keeps the build manifest to itself', async () => {
     expect((await get(`${baseUrl}/.vite/manifest.json`)).status).toBe(404);
