@@ -91,4 +91,19 @@ describe.each(['en', 'ar'] as const)('the %s catalogs', (locale) => {
       .filter(({ translation }) => translation.includes(locale === 'en' ? '72\u00a0hours' : '72\u00a0ساعة'));
     expect(joined.length).toBeGreaterThan(5);
   });
+
+  it("keep an article's reading time on one line: a byline ends in '5 min read', never in a lone 'read'", () => {
+    const readingTimes = areas
+      .flatMap((area) => readCatalog(join(catalogDir, locale, area)))
+      .filter(({ id }) => id.includes('min read'));
+    expect(readingTimes.length).toBeGreaterThan(0);
+    const wordsOfEachCase = readingTimes.flatMap(({ translation }) =>
+      parse(translation).flatMap((token) =>
+        token.type === 'plural'
+          ? token.cases.flatMap(({ tokens }) => tokens.flatMap((part) => (part.type === 'content' ? [part.value] : [])))
+          : [],
+      ),
+    );
+    expect(wordsOfEachCase.filter((words) => words.includes(' '))).toEqual([]);
+  });
 });
