@@ -27,4 +27,13 @@ describe('prices in the copy', () => {
       expect(head + footer).not.toMatch(/AED|درهم/);
     }
   });
+
+  it("end the Arabic dirham's symbol without Intl's dot, which ran into the comma after a price", async () => {
+    expect(formatPrice(1499, 'ar')).toMatch(/^\u200f1499\sد\.إ\u200f$/);
+    for (const path of ['/ar/', '/ar/webbeecart', '/ar/createwebsite']) {
+      const { head, body } = await renderPage(path);
+      expect(head + body, path).toContain('د.إ');
+      expect(head + body, path).not.toContain('د.إ.');
+    }
+  });
 });

@@ -17,16 +17,25 @@ export const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions =
 };
 
 /**
+ * Dirhams in this format. Intl closes the Arabic symbol with a dot, "د.إ.", which runs into the
+ * comma or full stop a sentence puts after a price ("د.إ.،"): the site writes it "د.إ", as the
+ * seller dashboard's drawing does.
+ */
+export const formatDirhams = (format: Intl.NumberFormat, amount: number) =>
+  format
+    .formatToParts(amount)
+    .map(({ type, value }) => (type === 'currency' ? value.replace(/\.$/, '') : value))
+    .join('');
+
+/**
  * A price in dirhams as the edition writes it: "AED 1499" as the English copy has always put it
- * (no grouping), "‏1499 د.إ.‏" in Arabic.
+ * (no grouping), "‏1499 د.إ‏" in Arabic.
  */
 export const formatPrice = (amount: number, locale: Locale) => {
-  const price = numberFormat(locale, {
-    style: 'currency',
-    currency: 'AED',
-    maximumFractionDigits: 0,
-    useGrouping: false,
-  }).format(amount);
+  const price = formatDirhams(
+    numberFormat(locale, { style: 'currency', currency: 'AED', maximumFractionDigits: 0, useGrouping: false }),
+    amount,
+  );
   // Intl puts a no-break space after "AED"; the spec's English copy has a plain one.
   return locale === 'en' ? price.replace('\u00a0', ' ') : price;
 };
