@@ -374,6 +374,20 @@ describe('the WhatsApp chat button', () => {
 describe('the page layouts of the design review', () => {
   const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
 
+  it.for([1024, 1280].flatMap((width) => ['/contact', '/ar/contact'].map((path) => [width, path] as const)))(
+    "at %i px, ends %s's form card level with the phones, e-mails and map beside it",
+    async ([width, path], { expect }) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      const form = page.getByRole('form');
+      const formCard = await boxOf(form.locator('..'));
+      const visitUs = await boxOf(page.getByRole('main').locator('address').locator('../..'));
+      expect(Math.abs(formCard.y + formCard.height - (visitUs.y + visitUs.height))).toBeLessThanOrEqual(40);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it.each([1024, 1280])(
     "at %i px, leaves no card of Home's included features half empty beside its neighbours",
     async (width) => {

@@ -63,6 +63,7 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
           <Textarea
             label={t`Message`}
             rows={5}
+            classNames={{ input: classes.message }}
             maxLength={contactRequestMessageMax}
             {...form.getInputProps('message')}
           />
