@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, useDirection } from '@mantine/core';
+import { ActionIcon, Group, useDirection } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './CarouselControls.module.css';
@@ -37,8 +37,9 @@ interface CarouselControlsProps {
   atStart: boolean;
   atEnd: boolean;
   /**
-   * Which page of cards is in view, of how many, as "2 / 5": a page is what one press of an arrow
-   * brings, as many cards as show at once. Screen readers hear it from the carousel's own live region.
+   * Which page of cards is in view, of how many, shown as how far along a track the visitor is: a
+   * page is what one press of an arrow brings, as many cards as show at once. On a phone, with one
+   * card a page, "1 / 14" read as a chore. Screen readers hear it from the carousel's own live region.
    */
   page: number;
   pages: number;
@@ -67,10 +68,9 @@ export function CarouselControls({
       <StepButton label={previousLabel} atEnd={atStart} onClick={onPrevious}>
         <PreviousIcon aria-hidden="true" />
       </StepButton>
-      {/* Left to right in either edition, as numbers read: in an Arabic line "1 / 2" would show as "2 / 1". */}
-      <Text size="sm" c="dimmed" aria-hidden="true" dir="ltr" className={classes.position}>
-        {page} / {pages}
-      </Text>
+      <span className={classes.track} aria-hidden="true" data-testid="carousel-position">
+        <span className={classes.travelled} style={{ inlineSize: `${(page / pages) * 100}%` }} />
+      </span>
       <StepButton label={nextLabel} atEnd={atEnd} onClick={onNext}>
         <NextIcon aria-hidden="true" />
       </StepButton>
