@@ -10,12 +10,10 @@ interface PageSectionProps {
   children?: ReactNode;
   /** A tinted band, to separate neighbouring sections. */
   tinted?: boolean;
-  /** Title and intro centred, over content that is centred itself, such as a single card. */
-  centered?: boolean;
 }
 
 /** A band of a page with the site's spacing; a titled band is a landmark named by its title. */
-export function PageSection({ title, intro, action, children, tinted = false, centered = false }: PageSectionProps) {
+export function PageSection({ title, intro, action, children, tinted = false }: PageSectionProps) {
   const titleId = useId();
   return (
     <section
@@ -25,15 +23,15 @@ export function PageSection({ title, intro, action, children, tinted = false, ce
       <Container size="xl">
         <Stack gap="lg">
           {title && (
-            <Group justify={centered ? 'center' : 'space-between'} align="center" gap="md">
-              <Title order={2} id={titleId} ta={centered ? 'center' : undefined}>
+            <Group justify="space-between" align="center" gap="md">
+              <Title order={2} id={titleId}>
                 {title}
               </Title>
               {action}
             </Group>
           )}
           {intro && (
-            <Text size="lg" maw="70ch" ta={centered ? 'center' : undefined} mx={centered ? 'auto' : undefined}>
+            <Text size="lg" maw="70ch">
               {intro}
             </Text>
           )}

@@ -156,10 +156,10 @@ export const FeatureCardsInFourColumns: Story = () => {
   );
 };
 
-/** A single centred card under a centred title, as Home's reviews. */
-export const CenteredSection: Story = () => (
-  <PageSection title="What our customers say" intro="Three of the businesses we put online." centered>
-    <Text maw={640} mx="auto">
+/** A single card at the start of its band, under the title, as Home's reviews. */
+export const SingleCardSection: Story = () => (
+  <PageSection title="What our customers say" intro="Three of the businesses we put online.">
+    <Text maw={640}>
       We had been putting off our website for two years. Webbee had our restaurant online in three days.
     </Text>
   </PageSection>

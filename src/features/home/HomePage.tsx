@@ -130,7 +130,7 @@ export default function HomePage() {
             )}
           </HomeArticlesBand>
         ))}
-      <PageSection title={t`What our customers say`} centered>
+      <PageSection title={t`What our customers say`}>
         <ReviewsSlider reviews={testimonials} />
       </PageSection>
       {/* Once the page is idle: the first load's HTML has no bytes to spare for the page's last band,
