@@ -233,6 +233,44 @@ describe('the open menu', () => {
 });
 
 describe('the WhatsApp chat button', () => {
+  it.each([1024, 1279, 1280, 390].flatMap((width) => ['/', '/ar/'].map((route) => [route, width] as const)))(
+    'on %s at %i px, shows the chat button whole: a labelled tab against the edge from 1024 to 1279 px, round elsewhere',
+    async (route, width) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const button = page.locator('aside[data-expanded] a');
+      await button.waitFor();
+      const look = await button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const { left, right, width: across, height } = element.getBoundingClientRect();
+        const label = element.querySelector('span');
+        return {
+          inside: left >= 0 && right <= window.innerWidth,
+          atEdge: Math.round(document.documentElement.dir === 'rtl' ? left : window.innerWidth - right),
+          across: Math.round(across),
+          height: Math.round(height),
+          label: label && label.getBoundingClientRect().height > 0 ? label.textContent : null,
+          innerCorner: parseFloat(style.borderStartStartRadius),
+          outerCorner: parseFloat(style.borderStartEndRadius),
+        };
+      });
+      expect(look.inside, 'the whole button in the window').toBe(true);
+      if (width >= 1024 && width < 1280) {
+        expect(look).toMatchObject({ atEdge: 0, across: 32, outerCorner: 0 });
+        expect(look.label).toBe(route === '/' ? 'Chat with us' : 'تحدّث معنا');
+        expect(look.innerCorner).toBeGreaterThanOrEqual(8);
+        expect(look.height, 'its label written along it').toBeGreaterThan(look.across * 2);
+      } else {
+        expect(look.atEdge).toBeGreaterThan(0);
+        expect(look.label).toBeNull();
+        expect(look.height).toBe(look.across);
+        expect(look.innerCorner).toBeGreaterThanOrEqual(look.across / 2);
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   /**
    * Where the button, as shown, meets a control of the page: none, or the first one's text. A faded
    * button (while it steps aside) is looked at once its fade is over.
