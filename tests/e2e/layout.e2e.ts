@@ -233,6 +233,21 @@ describe('the open menu', () => {
 });
 
 describe('the WhatsApp chat button', () => {
+  it.each(['/', '/ar/'])('on %s at 390 px, steps aside while the Book a Demo popup is open', async (route) => {
+    const { page, problems } = await openPage(browser, 390);
+    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    const chat = page.locator('aside[data-expanded]');
+    await chat.waitFor();
+    const opacity = () => chat.evaluate((element) => getComputedStyle(element).opacity);
+    expect(await opacity()).toBe('1');
+    await page.locator('main button[commandfor="book-a-demo"]').first().click();
+    await expect.poll(opacity).toBe('0');
+    await page.keyboard.press('Escape');
+    await expect.poll(opacity).toBe('1');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it.each([1024, 1279, 1280, 390].flatMap((width) => ['/', '/ar/'].map((route) => [route, width] as const)))(
     'on %s at %i px, shows the chat button whole: a labelled tab against the edge from 1024 to 1279 px, round elsewhere',
     async (route, width) => {
