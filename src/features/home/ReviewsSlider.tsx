@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Box, Group, Paper, Stack, Text, useDirection } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, useDirection } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { CarouselControls } from '@/components/CarouselControls';
@@ -49,8 +49,7 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
   const commenter = i18n._(review.commenter);
 
   return (
-    // A measure that reads well, at the start of the band like every section's content, the controls centred under it.
-    <Box component="section" aria-roledescription={t`carousel`} aria-label={t`Customer reviews`} maw={820}>
+    <section aria-roledescription={t`carousel`} aria-label={t`Customer reviews`}>
       <Paper withBorder radius="lg" className={panel.panel}>
         <Stack
           gap="md"
@@ -66,7 +65,8 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
             aria-hidden="true"
             style={rightToLeft ? { transform: 'scaleX(-1)' } : undefined}
           />
-          <Text ref={comment} size="lg" lineClamp={expanded ? undefined : 4} data-testid="review-comment">
+          {/* The card spans the band, as the bands' other content does; its quote keeps a measure that reads well. */}
+          <Text ref={comment} size="lg" maw="65ch" lineClamp={expanded ? undefined : 4} data-testid="review-comment">
             {i18n._(review.comment)}
           </Text>
           {/* Styled as the site's links are, as the article cards' Read More: a frameless button read as neither link nor button. */}
@@ -103,6 +103,6 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
         page={position}
         pages={count}
       />
-    </Box>
+    </section>
   );
 }
