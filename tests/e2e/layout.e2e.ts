@@ -74,6 +74,22 @@ describe('the menu button', () => {
     await page.context().close();
   });
 
+  it.each(['/', '/ar/', '/webbeecart', '/careers'])(
+    "at 1280 px, sets %s's closing call to action's buttons beside its text, as every such panel does",
+    async (route) => {
+      const { page, problems } = await openPage(browser, 1280);
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await scrollThrough(page);
+      const panel = page.getByRole('main').getByRole('complementary').last();
+      const [text, buttons] = await panel.evaluate((element) =>
+        [...element.children].map((child) => child.getBoundingClientRect().top),
+      );
+      expect(Math.abs(buttons - text), 'the buttons wrapped under the text').toBeLessThan(80);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it.each([390, 1024])(
     'opens the menu at %i px over a backdrop, holds focus in it, closes on Escape and on the backdrop',
     async (width) => {
