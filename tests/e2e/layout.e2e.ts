@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('the menu button', () => {
+describe.concurrent('the menu button', () => {
   it('shows until the full nav fits, and the full nav from then on', async () => {
     const { page } = await openPage(browser, 1199);
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
@@ -90,9 +90,9 @@ describe('the menu button', () => {
     },
   );
 
-  it.each([390, 1024])(
+  it.for([390, 1024])(
     'opens the menu at %i px over a backdrop, holds focus in it, closes on Escape and on the backdrop',
-    async (width) => {
+    async (width, { expect }) => {
       const { page, problems } = await openPage(browser, width);
       await page.goto(baseUrl, { waitUntil: 'networkidle' });
       const menuButton = page.getByRole('button', { name: 'Open menu' });
@@ -148,7 +148,7 @@ describe('the menu button', () => {
   );
 });
 
-describe('the open menu', () => {
+describe.concurrent('the open menu', () => {
   it.each(['/', '/ar/'])(
     "at 390 px on %s, lies over the page's own Book a Demo, for the eye and for a tap, and blurs it",
     async (route) => {
@@ -248,21 +248,24 @@ describe('the open menu', () => {
   });
 });
 
-describe('the WhatsApp chat button', () => {
-  it.each(['/', '/ar/'])('on %s at 390 px, steps aside while the Book a Demo popup is open', async (route) => {
-    const { page, problems } = await openPage(browser, 390);
-    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-    const chat = page.locator('aside[data-expanded]');
-    await chat.waitFor();
-    const opacity = () => chat.evaluate((element) => getComputedStyle(element).opacity);
-    expect(await opacity()).toBe('1');
-    await page.locator('main button[commandfor="book-a-demo"]').first().click();
-    await expect.poll(opacity).toBe('0');
-    await page.keyboard.press('Escape');
-    await expect.poll(opacity).toBe('1');
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+describe.concurrent('the WhatsApp chat button', () => {
+  it.for(['/', '/ar/'])(
+    'on %s at 390 px, steps aside while the Book a Demo popup is open',
+    async (route, { expect }) => {
+      const { page, problems } = await openPage(browser, 390);
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const chat = page.locator('aside[data-expanded]');
+      await chat.waitFor();
+      const opacity = () => chat.evaluate((element) => getComputedStyle(element).opacity);
+      expect(await opacity()).toBe('1');
+      await page.locator('main button[commandfor="book-a-demo"]').first().click();
+      await expect.poll(opacity).toBe('0');
+      await page.keyboard.press('Escape');
+      await expect.poll(opacity).toBe('1');
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it.each([1024, 1279, 1280, 390].flatMap((width) => ['/', '/ar/'].map((route) => [route, width] as const)))(
     'on %s at %i px, shows the chat button whole: a labelled tab against the edge from 1024 to 1279 px, round elsewhere',
@@ -361,86 +364,96 @@ describe('the WhatsApp chat button', () => {
     await page.context().close();
   });
 
-  it.each(
+  it.for(
     [390, 1024, 1280].flatMap((width) =>
       ['/becomeseller', '/createwebsite', '/ar/becomeseller', '/ar/createwebsite'].map(
         (path) => [path, width] as const,
       ),
     ),
-  )("on %s at %i px, hides neither the form's submit button nor what ends the page", async (path, width) => {
-    const { page, problems } = await openPage(browser, width);
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    await page.locator('aside[data-expanded] a').waitFor();
-    const submit = page.locator('#signup-form button[type="submit"]');
-    // The submit button at the foot of the screen, where the chat button floats.
-    await submit.evaluate((button) =>
-      window.scrollBy({ top: button.getBoundingClientRect().bottom - window.innerHeight + 12, behavior: 'instant' }),
-    );
-    await expect.poll(() => controlUnderChat(page)).toMatch(/^none/);
-    const box = (await submit.boundingBox())!;
-    // The end where lines end, and the chat button floats: the left in Arabic.
-    const farEnd = path.startsWith('/ar/') ? box.x + 20 : box.x + box.width - 20;
-    const tapped = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.type, {
-      x: farEnd,
-      y: box.y + box.height / 2,
-    });
-    expect(tapped, "a tap at the submit button's far end reaches it").toBe('submit');
+  )(
+    "on %s at %i px, hides neither the form's submit button nor what ends the page",
+    async ([path, width], { expect }) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.locator('aside[data-expanded] a').waitFor();
+      const submit = page.locator('#signup-form button[type="submit"]');
+      // The submit button at the foot of the screen, where the chat button floats.
+      await submit.evaluate((button) =>
+        window.scrollBy({ top: button.getBoundingClientRect().bottom - window.innerHeight + 12, behavior: 'instant' }),
+      );
+      await expect.poll(() => controlUnderChat(page)).toMatch(/^none/);
+      const box = (await submit.boundingBox())!;
+      // The end where lines end, and the chat button floats: the left in Arabic.
+      const farEnd = path.startsWith('/ar/') ? box.x + 20 : box.x + box.width - 20;
+      const tapped = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.type, {
+        x: farEnd,
+        y: box.y + box.height / 2,
+      });
+      expect(tapped, "a tap at the submit button's far end reaches it").toBe('submit');
 
-    // At the end of the page there is room for it: shown, over nothing. The bands rendered on the way
-    // down take their real heights, so the end is where scrolling to it stays.
-    await expect
-      .poll(async () => {
-        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-        return controlUnderChat(page);
-      })
-      .toBe('none');
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+      // At the end of the page there is room for it: shown, over nothing. The bands rendered on the way
+      // down take their real heights, so the end is where scrolling to it stays.
+      await expect
+        .poll(async () => {
+          await page.evaluate(() =>
+            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+          );
+          return controlUnderChat(page);
+        })
+        .toBe('none');
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 
-  it.each([
+  it.for([
     [390, '/contact', '0'],
     [390, '/ar/contact', '0'],
     [1280, '/contact', '1'],
-  ] as const)('at %i px on %s, while a form field has focus, is shown at opacity %s', async (width, path, opacity) => {
-    const { page, problems } = await openPage(browser, width);
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-    const chat = page.locator('aside[data-expanded]');
-    await chat.locator('a').waitFor();
-    const shown = () =>
-      chat.evaluate(async (element) => {
-        await Promise.all(element.getAnimations().map((animation) => animation.finished));
-        return getComputedStyle(element).opacity;
-      });
-    // At the page's end the button floats over nothing it would step aside from: what fades it there is the focus.
-    await expect
-      .poll(async () => {
-        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-        return chat.getAttribute('data-steps-aside');
-      })
-      .toBe('false');
-    await expect.poll(shown).toBe('1');
-    const field = page.getByRole('main').getByRole('textbox').first();
-    await field.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
-    await expect.poll(shown).toBe(opacity);
-    if (opacity === '0') {
-      // Stepped aside for a tap too: what lies under it takes the tap.
-      const box = (await chat.locator('a').boundingBox())!;
-      const tapped = await page.evaluate(
-        ({ x, y }) => document.elementFromPoint(x, y)?.closest('aside[data-expanded]') == null,
-        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-      );
-      expect(tapped, 'a tap where the button was reaches the page').toBe(true);
-    }
-    // Back once focus leaves the field.
-    await field.blur();
-    await expect.poll(shown).toBe('1');
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+  ] as const)(
+    'at %i px on %s, while a form field has focus, is shown at opacity %s',
+    async ([width, path, opacity], { expect }) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      const chat = page.locator('aside[data-expanded]');
+      await chat.locator('a').waitFor();
+      const shown = () =>
+        chat.evaluate(async (element) => {
+          await Promise.all(element.getAnimations().map((animation) => animation.finished));
+          return getComputedStyle(element).opacity;
+        });
+      // At the page's end the button floats over nothing it would step aside from: what fades it there is the focus.
+      await expect
+        .poll(async () => {
+          await page.evaluate(() =>
+            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+          );
+          return chat.getAttribute('data-steps-aside');
+        })
+        .toBe('false');
+      await expect.poll(shown).toBe('1');
+      const field = page.getByRole('main').getByRole('textbox').first();
+      await field.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+      await expect.poll(shown).toBe(opacity);
+      if (opacity === '0') {
+        // Stepped aside for a tap too: what lies under it takes the tap.
+        const box = (await chat.locator('a').boundingBox())!;
+        const tapped = await page.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.closest('aside[data-expanded]') == null,
+          { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+        );
+        expect(tapped, 'a tap where the button was reaches the page').toBe(true);
+      }
+      // Back once focus leaves the field.
+      await field.blur();
+      await expect.poll(shown).toBe('1');
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
 
-describe('the page layouts of the design review', () => {
+describe.concurrent('the page layouts of the design review', () => {
   const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
 
   it.for([1024, 1280].flatMap((width) => ['/contact', '/ar/contact'].map((path) => [width, path] as const)))(
@@ -615,7 +628,7 @@ const bandTitled = (page: Page, title: string) =>
     .locator('section')
     .filter({ has: page.getByRole('heading', { level: 2, name: title }) });
 
-describe('the design review, round five', () => {
+describe.concurrent('the design review, round five', () => {
   it.each(['/', '/ar/'])(
     "on %s at 390 px, where the review is clamped, gives the review's Read More the look of the site's other Read More links",
     async (route) => {
@@ -746,7 +759,7 @@ describe('the design review, round five', () => {
   );
 });
 
-describe('a hero with no product to show', () => {
+describe.concurrent('a hero with no product to show', () => {
   it.each(
     [390, 1024, 1280].flatMap((width) =>
       ['/faq', '/ar/privacypolicy', '/contact', '/ar/sitemap', '/termsandconditions'].map(
@@ -805,7 +818,7 @@ describe('a hero with no product to show', () => {
   });
 });
 
-describe('the grids of cards', () => {
+describe.concurrent('the grids of cards', () => {
   it.for([...staticPaths, ...arabicStaticPaths])(
     'on %s at 1024 px, fill every row they start: no card is left alone under a fuller row',
     async (path, { expect }) => {
@@ -842,7 +855,7 @@ describe('the grids of cards', () => {
   );
 });
 
-describe('the phone menu', () => {
+describe.concurrent('the phone menu', () => {
   it('at 390 px, ends with the language switch and Book a Demo, each on a line of its own, full width', async () => {
     const { page, problems } = await openPage(browser, 390);
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
@@ -858,7 +871,7 @@ describe('the phone menu', () => {
   });
 });
 
-describe('the FAQ and legal pages', () => {
+describe.concurrent('the FAQ and legal pages', () => {
   it.each(['/faq', '/termsandconditions', '/privacypolicy', '/ar/faq', '/ar/privacypolicy'])(
     "at 1280 px, start %s's body where its hero's title starts",
     async (route) => {
@@ -874,7 +887,7 @@ describe('the FAQ and legal pages', () => {
   );
 });
 
-describe('an article', () => {
+describe.concurrent('an article', () => {
   const launchGuide = 'blogs/launch-your-uae-business-online-in-72-hours';
   it.each([
     [`/${launchGuide}`, 1280],
@@ -909,7 +922,7 @@ describe('an article', () => {
   );
 });
 
-describe("an article's panel beside its text", () => {
+describe.concurrent("an article's panel beside its text", () => {
   it.each(
     [1024, 1280].flatMap((width) =>
       [
@@ -937,7 +950,7 @@ describe("an article's panel beside its text", () => {
   });
 });
 
-describe('the footer', () => {
+describe.concurrent('the footer', () => {
   /** Where each of the footer's columns and headings stands, measured at once, as what loads above may move it. */
   const footerLayout = (page: Page) =>
     page.getByRole('contentinfo').evaluate((footer) => {
@@ -989,7 +1002,7 @@ describe('the footer', () => {
   });
 });
 
-describe('the fixed header', () => {
+describe.concurrent('the fixed header', () => {
   it.each([390, 1280])(
     'at %i px, has toasts below it, and a field scrolled into view shows its label below it',
     async (width) => {
@@ -1011,7 +1024,7 @@ describe('the fixed header', () => {
   );
 });
 
-describe("a page's bands", () => {
+describe.concurrent("a page's bands", () => {
   it.for([...staticPaths, ...arabicStaticPaths])(
     'on %s at 390 px, leave one band padding between two bands on one background, not two',
     async (path, { expect }) => {
@@ -1112,7 +1125,7 @@ describe("a page's bands", () => {
   // What a reader below Home's News & Events and Blogs bands sees when their lists come: the card
   // shapes the page was prerendered with are the carousel's height to the pixel, at each width the
   // carousel shows another number of cards.
-  it("keep Home's News & Events and Blogs bands as tall prerendered as with their carousels", async () => {
+  it("keep Home's News & Events and Blogs bands as tall prerendered as with their carousels", async ({ expect }) => {
     const bandWidths = [390, 768, 1024, 1280];
     const heightsOf = async (page: Page) => {
       const heights: string[] = [];
@@ -1153,7 +1166,7 @@ describe("a page's bands", () => {
   });
 });
 
-describe('the headings', () => {
+describe.concurrent('the headings', () => {
   it.each(['/', '/careers', '/webbeecart', '/ar/', '/ar/blogs'])(
     "on %s are all in the brand's navy, the cards' titles as the sections'",
     async (route) => {
@@ -1194,7 +1207,7 @@ describe('the headings', () => {
   );
 });
 
-describe('the brand font', () => {
+describe.concurrent('the brand font', () => {
   it('is one latin woff2, the only font file an English page fetches, and in use', async () => {
     const { page, problems } = await openPage(browser, 1280);
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
@@ -1364,7 +1377,7 @@ const inFirstScreen = (look: string) => {
   return top + height <= 900;
 };
 
-describe('the first paint', () => {
+describe.concurrent('the first paint', () => {
   // Before the whole stylesheet is in, a page has only the CSS the prerender inlined for it: a rule
   // it left out shows as a button without its fill or a box that moves when the stylesheet comes.
   // What is below the first screen gets its styles with the stylesheet, before it is scrolled to.
