@@ -60,14 +60,31 @@ const otp = (state: Partial<OtpVerification>): OtpVerification => ({
   ...state,
 });
 
-function EmailWithOtp({ otp, address = 'owner@alnoorflowers.ae' }: { otp: OtpVerification; address?: string }) {
-  const entered = address !== '';
+function EmailWithOtp({
+  otp,
+  address = 'owner@alnoorflowers.ae',
+  error,
+}: {
+  otp: OtpVerification;
+  address?: string;
+  error?: string;
+}) {
+  const entered = address !== '' && !error;
   return (
-    <VerifiableField what="email" otp={otp} canGenerate={entered && !otp.generated} entered={entered}>
-      <TextInput label="Email" style={{ flex: 1 }} readOnly={otp.generated} defaultValue={address} />
+    <VerifiableField what="email" otp={otp} canGenerate={entered && !otp.generated} entered={entered} invalid={!!error}>
+      <TextInput label="Email" style={{ flex: 1 }} readOnly={otp.generated} defaultValue={address} error={error} />
     </VerifiableField>
   );
 }
+
+/** Sent empty: the field's error says what it needs, in place of the hint. */
+export const OtpFieldWithError: Story = () => (
+  <EmailWithOtp
+    otp={otp({ status: 'notGenerated', generated: false, secondsLeft: 0 })}
+    address=""
+    error="Email required"
+  />
+);
 
 /** Before Generate OTP, and after the countdown expired: no code field. */
 export const OtpNotGenerated: Story = () => (

@@ -23,7 +23,7 @@ function PhoneVerification({ phone = '971501234567' }: { phone?: string }) {
   const otp = useOtpVerification('phone', phone, { active, setActive });
   const entered = phone.length === 12;
   return (
-    <VerifiableField what="phone" otp={otp} canGenerate={entered && active === null} entered={entered}>
+    <VerifiableField what="phone" otp={otp} canGenerate={entered && active === null} entered={entered} invalid={false}>
       <UaePhoneInput
         label={t`Phone number`}
         dir="ltr"

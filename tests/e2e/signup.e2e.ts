@@ -119,38 +119,73 @@ describe.each([
 });
 
 describe.each(['/becomeseller', '/ar/createwebsite'])('Generate OTP on %s', (path) => {
-  it.each([390, 1024])('stands where the visitor looks next at %i px', async (width) => {
-    const { page, problems } = await openPage(browser, width);
-    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-    const phone = page.locator('#signup-form input[name="phoneNumber"]').locator('xpath=..');
-    const generate = page.locator('#signup-form button[aria-describedby]').first();
-    const [field, button] = [(await phone.boundingBox())!, (await generate.boundingBox())!];
-    // Not pressable before a whole number, yet the same brand blue as once it is, only quieter: not a broken grey.
-    const look = () =>
-      generate.evaluate((element) => {
-        const { backgroundColor, color, opacity } = getComputedStyle(element);
-        return { colours: [backgroundColor, color], opacity: Number(opacity) };
-      });
-    expect(await generate.isDisabled()).toBe(true);
-    const waiting = await look();
-    await page.locator('#signup-form input[name="phoneNumber"]').fill('501234567');
-    // Typed before the form's code has come, the number is taken once it has.
-    await expect.poll(() => generate.isEnabled()).toBe(true);
-    const ready = await look();
-    expect(waiting.colours).toEqual(ready.colours);
-    expect(waiting.opacity).toBeLessThan(ready.opacity);
-    if (width < 576) {
-      // Directly under the field and as wide, not a half-width button off to one side.
-      expect(button.y).toBeGreaterThanOrEqual(field.y + field.height);
-      expect(button.y).toBeLessThan(field.y + field.height + 16);
-      expect(Math.round(button.width)).toBe(Math.round(field.width));
-    } else {
-      // Beside the field, at its end: the right in English, the left in Arabic.
-      expect(Math.abs(button.y + button.height / 2 - (field.y + field.height / 2))).toBeLessThan(4);
-      if (path.startsWith('/ar/')) expect(button.x + button.width).toBeLessThan(field.x);
-      else expect(button.x).toBeGreaterThan(field.x + field.width);
-    }
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+  it.each([390, 1024])(
+    'stands where the visitor looks next at %i px, and gives way to a locked number and Verify',
+    async (width) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      const phone = page.locator('#signup-form input[name="phoneNumber"]').locator('xpath=..');
+      const generate = page.locator('#signup-form button[aria-describedby]').first();
+      const hintBox = page.locator('#signup-phone-hint');
+      const [field, button, hint] = [
+        (await phone.boundingBox())!,
+        (await generate.boundingBox())!,
+        (await hintBox.boundingBox())!,
+      ];
+      // Not pressable before a whole number, yet the same brand blue as once it is, only quieter: not a broken grey.
+      const look = () =>
+        generate.evaluate((element) => {
+          const { backgroundColor, color, opacity } = getComputedStyle(element);
+          return { colours: [backgroundColor, color], opacity: Number(opacity) };
+        });
+      expect(await generate.isDisabled()).toBe(true);
+      const waiting = await look();
+      await page.locator('#signup-form input[name="phoneNumber"]').fill('501234567');
+      // Typed before the form's code has come, the number is taken once it has.
+      await expect.poll(() => generate.isEnabled()).toBe(true);
+      const ready = await look();
+      expect(waiting.colours).toEqual(ready.colours);
+      expect(waiting.opacity).toBeLessThan(ready.opacity);
+      if (width < 576) {
+        // Under the field and its hint, and as wide: not a half-width button off to one side, nor
+        // between the field and the line that says what the field needs.
+        expect(hint.y - (field.y + field.height)).toBeLessThan(10);
+        expect(button.y).toBeGreaterThanOrEqual(hint.y + hint.height);
+        expect(button.y).toBeLessThan(hint.y + hint.height + 16);
+        expect(Math.round(button.width)).toBe(Math.round(field.width));
+      } else {
+        // Beside the field, at its end: the right in English, the left in Arabic.
+        expect(Math.abs(button.y + button.height / 2 - (field.y + field.height / 2))).toBeLessThan(4);
+        if (path.startsWith('/ar/')) expect(button.x + button.width).toBeLessThan(field.x);
+        else expect(button.x).toBeGreaterThan(field.x + field.width);
+      }
+
+      // Asked for, the number is locked across the whole line, as wide as the name above it, and
+      // Verify waits for a code in the same "not yet" look.
+      await generate.click();
+      const verify = page.locator('#signup-form').getByRole('button', { name: /^(Verify|تحقّق)$/ });
+      await verify.waitFor();
+      const ends = (name: string) =>
+        page
+          .locator(`#signup-form input[name="${name}"]`)
+          .evaluate((input) => [
+            Math.round(input.getBoundingClientRect().left),
+            Math.round(input.getBoundingClientRect().right),
+          ]);
+      expect(await ends('phoneNumber')).toEqual(await ends('legalName'));
+      const verifyLook = () =>
+        verify.evaluate((element) => {
+          const { backgroundColor, color, opacity } = getComputedStyle(element);
+          return { colours: [backgroundColor, color], opacity: Number(opacity) };
+        });
+      const verifyWaiting = await verifyLook();
+      await page.locator('#signup-form input[autocomplete="one-time-code"]').first().fill('123456');
+      await expect.poll(() => verify.isEnabled()).toBe(true);
+      const verifyReady = await verifyLook();
+      expect(verifyWaiting.colours).toEqual(verifyReady.colours);
+      expect(verifyWaiting.opacity).toBeLessThan(verifyReady.opacity);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

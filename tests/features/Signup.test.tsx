@@ -203,6 +203,16 @@ describe('phone and e-mail verification', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 6 characters');
   });
 
+  it('lets an error under the phone or e-mail say what the field needs, in place of the Generate OTP hint', async () => {
+    const { user } = renderForm('seller');
+    await pasteInto(user, screen.getByLabelText('Phone number'), '5012');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText('Email required')).toBeInTheDocument();
+    expect(screen.queryByText('Enter your email to get a code')).not.toBeInTheDocument();
+    expect(emailButton()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Enter your number to get a 6-digit code')).not.toBeInTheDocument();
+  });
+
   it('sends the phone code, locks the number, counts down 00:SS, disables the other button, and expires after 60 s', async () => {
     let requested = '';
     server.use(
@@ -223,6 +233,7 @@ describe('phone and e-mail verification', () => {
     const code = screen.getByLabelText('Code sent to your phone number');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAccessibleDescription('When the timer ends, you can change the number or ask for a new code');
     expect(screen.getByText('00:60')).toBeInTheDocument();
     expect(emailButton()).toBeDisabled();
     await act(async () => {

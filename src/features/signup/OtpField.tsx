@@ -5,9 +5,15 @@ import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { useLocale } from '@/lib/i18n/useLocale';
 import { formatCountdown } from './otpMachine';
 import type { OtpChannel, OtpVerification } from './useOtpVerification';
+import classes from './VerifiableField.module.css';
 
 const codeLabel = { phone: msg`Code sent to your phone number`, email: msg`Code sent to your email` };
 const verifiedLabel = { phone: msg`Phone number verified`, email: msg`Email verified` };
+/** What the countdown in the field is for: the number or address stays locked until it ends (spec section 4). */
+const countdownHint = {
+  phone: msg`When the timer ends, you can change the number or ask for a new code`,
+  email: msg`When the timer ends, you can change the address or ask for a new code`,
+};
 
 interface OtpFieldProps {
   /** The input whose phone number or e-mail address the code verifies. */
@@ -29,13 +35,15 @@ export function OtpField({ what, otp }: OtpFieldProps) {
   const { secondsLeft } = otp;
   const announced = !otp.verified && announcedAt.has(secondsLeft);
   return (
-    <Group align="flex-end" gap="sm" wrap="nowrap">
+    <Group align="flex-start" gap="sm" wrap="nowrap">
       <TextInput
         label={i18n._(codeLabel[what])}
         autoComplete="one-time-code"
         inputMode="numeric"
         // A code reads left to right in either edition, its countdown at its end.
         dir="ltr"
+        description={otp.verified ? undefined : i18n._(countdownHint[what])}
+        inputWrapperOrder={['label', 'input', 'description']}
         value={otp.code}
         disabled={otp.verified}
         // No maxLength: it would cut a pasted '123 456' to '123 45' before the spaces and dashes go.
@@ -53,7 +61,13 @@ export function OtpField({ what, otp }: OtpFieldProps) {
         style={{ flex: 1 }}
       />
       {!otp.verified && (
-        <Button onClick={otp.verify} loading={otp.verifying} disabled={otp.code.length < 4} variant="light">
+        <Button
+          className={classes.verify}
+          onClick={otp.verify}
+          loading={otp.verifying}
+          disabled={otp.code.length < 4}
+          variant="light"
+        >
           <Trans>Verify</Trans>
         </Button>
       )}

@@ -107,14 +107,26 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
             maxLength={registrationRequestNameAsPerTradeLicenseMax}
             {...form.getInputProps('legalName')}
           />
-          <VerifiableField what="phone" otp={phoneOtp} canGenerate={canGeneratePhoneOtp} entered={phoneEntered}>
+          <VerifiableField
+            what="phone"
+            otp={phoneOtp}
+            canGenerate={canGeneratePhoneOtp}
+            entered={phoneEntered}
+            invalid={!!form.errors.phoneNumber}
+          >
             <UaePhoneInput
               label={t`Phone number`}
               {...form.getInputProps('phoneNumber')}
               {...lockedWhile(phoneOtp.generated)}
             />
           </VerifiableField>
-          <VerifiableField what="email" otp={emailOtp} canGenerate={canGenerateEmailOtp} entered={emailEntered}>
+          <VerifiableField
+            what="email"
+            otp={emailOtp}
+            canGenerate={canGenerateEmailOtp}
+            entered={emailEntered}
+            invalid={!!form.errors.email}
+          >
             <EmailInput label={t`Email`} {...form.getInputProps('email')} {...lockedWhile(emailOtp.generated)} />
           </VerifiableField>
           <PasswordInput

@@ -27,6 +27,8 @@ interface VerifiableFieldProps {
   canGenerate: boolean;
   /** The field holds a whole number or an address: the hint says what the button will do, not what it waits for. */
   entered: boolean;
+  /** The field shows an error, which says what it needs: the hint gives way to it. */
+  invalid: boolean;
   /** The phone or e-mail input itself, read-only once a code has been asked for. */
   children: ReactNode;
 }
@@ -35,17 +37,23 @@ interface VerifiableFieldProps {
  * A phone or e-mail input with its Generate OTP button and a line saying what the button waits for
  * or does, then the code field that follows it.
  */
-export function VerifiableField({ what, otp, canGenerate, entered, children }: VerifiableFieldProps) {
+export function VerifiableField({ what, otp, canGenerate, entered, invalid, children }: VerifiableFieldProps) {
   const { i18n } = useLingui();
   // Fixed rather than useId's: a page has one sign-up form (#signup-form), and the Arabic pages have few bytes to spare.
   const hintId = `signup-${what}-hint`;
   const hint = generateHint[what];
   return (
     <>
-      <div className={classes.field}>
+      <div className={classes.field} data-locked={otp.generated || undefined}>
         <div>{children}</div>
         {!otp.generated && (
           <>
+            {/* Before the button, so that on a phone, where the button goes under the input, it stays by its field. */}
+            {!invalid && (
+              <Input.Description id={hintId} className={classes.hint}>
+                {i18n._(entered ? hint.ready : hint.waiting)}
+              </Input.Description>
+            )}
             <Button
               className={classes.generate}
               variant="light"
@@ -53,14 +61,10 @@ export function VerifiableField({ what, otp, canGenerate, entered, children }: V
               loading={otp.generating}
               disabled={!canGenerate}
               aria-label={i18n._(generateLabel[what])}
-              aria-describedby={hintId}
+              aria-describedby={invalid ? undefined : hintId}
             >
               <Trans>Generate OTP</Trans>
             </Button>
-            {/* Set as the password's description is, sharing its styles. */}
-            <Input.Description id={hintId} className={classes.hint}>
-              {i18n._(entered ? hint.ready : hint.waiting)}
-            </Input.Description>
           </>
         )}
       </div>
