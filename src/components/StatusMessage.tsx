@@ -43,7 +43,7 @@ export function LoadError({ what, onRetry, headingOrder = 3 }: LoadErrorProps) {
         <Trans>We couldn't load {what}</Trans>
       </Title>
       <Text c="dimmed">
-        <Trans>Please check your connection and try again.</Trans>
+        <Trans>The problem may be on our side or with your connection. Please try again in a moment.</Trans>
       </Text>
       <Button onClick={onRetry} mt="sm">
         <Trans>Retry</Trans>

@@ -12,7 +12,9 @@ describe('LoadError', () => {
     const retry = vi.fn();
     renderWithProviders(<LoadError what="the jobs" onRetry={retry} />);
     expect(screen.getByRole('heading', { name: "We couldn't load the jobs" })).toBeInTheDocument();
-    expect(screen.getByText('Please check your connection and try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The problem may be on our side or with your connection. Please try again in a moment.'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
@@ -21,7 +23,9 @@ describe('LoadError', () => {
     renderWithProviders(<LoadError what="الوظائف" onRetry={() => undefined} headingOrder={2} />, { locale: 'ar' });
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'تعذّر تحميل الوظائف' })).toBeInTheDocument();
-    expect(screen.getByText('يُرجى التحقق من اتصالك بالإنترنت والمحاولة مرة أخرى.')).toBeInTheDocument();
+    expect(
+      screen.getByText('قد تكون المشكلة لدينا أو في اتصالك. يُرجى المحاولة مرة أخرى بعد قليل.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
   });
 });
