@@ -85,7 +85,7 @@ describe('what a visitor typed into a form survives', () => {
     await dialog.getByRole('radio', { name: 'Female' }).check();
     await dialog.getByLabel('Current company').fill('Emirates Digital Studio');
     await dialog.locator('input[type="file"]').setInputFiles(cv);
-    await expect.poll(() => dialog.getByText('Uploaded: cv.pdf').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('cv.pdf is uploaded and goes with your application').count()).toBe(1);
     expect(await storedDrafts(page)).not.toContain('cv');
 
     await page.reload();
@@ -94,7 +94,7 @@ describe('what a visitor typed into a form survives', () => {
     await expect.poll(() => dialog.getByLabel('Full name').inputValue()).toBe('Aisha Rahman');
     expect(await dialog.getByRole('radio', { name: 'Female' }).isChecked()).toBe(true);
     expect(await dialog.getByLabel('Current company').inputValue()).toBe('Emirates Digital Studio');
-    expect(await dialog.getByText('Uploaded: cv.pdf').count()).toBe(0);
+    expect(await dialog.getByText('cv.pdf is uploaded and goes with your application').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.context().close();
   });

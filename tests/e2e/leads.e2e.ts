@@ -177,7 +177,7 @@ describe.each(widths)('Careers application at %i px', (width) => {
     await dialog.getByLabel('Current position').fill('Frontend Developer');
     await dialog.getByLabel('Experience').fill('5 years');
     await dialog.locator('input[type="file"]').setInputFiles(cv);
-    await expect.poll(() => dialog.getByText('Uploaded: cv.pdf').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('cv.pdf is uploaded and goes with your application').count()).toBe(1);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, `application-ready-${width}`);
     await submit.focus();

@@ -255,7 +255,7 @@ describe('job application', () => {
     typeInto(/Experience/, '5 years');
     expect(submit()).toHaveAccessibleDescription('To submit, still needed: your CV.');
     await user.upload(cvInput(), pdf());
-    await screen.findByText(wholeText('Uploaded: aisha-cv.pdf'));
+    await screen.findByText(wholeText('aisha-cv.pdf is uploaded and goes with your application'));
     expect(submit()).toBeEnabled();
     expect(submit()).not.toHaveAccessibleDescription();
     expect(screen.queryByText(/To submit/)).not.toBeInTheDocument();
@@ -267,7 +267,9 @@ describe('job application', () => {
     await fillApplication(user);
     expect(submit()).toBeDisabled();
     await user.upload(cvInput(), pdf());
-    expect(await screen.findByText(wholeText('Uploaded: aisha-cv.pdf'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(wholeText('aisha-cv.pdf is uploaded and goes with your application')),
+    ).toBeInTheDocument();
     expect(submit()).toBeEnabled();
   });
 
@@ -315,7 +317,9 @@ describe('job application', () => {
     await fillApplication(user);
     await user.upload(cvInput(), pdf());
     expect(await screen.findByText('Uploading your CV…')).toBeInTheDocument();
-    expect(await screen.findByText(wholeText('Uploaded: aisha-cv.pdf'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(wholeText('aisha-cv.pdf is uploaded and goes with your application')),
+    ).toBeInTheDocument();
     expect((uploaded as File | null)?.name).toBe('aisha-cv.pdf');
     await user.click(submit());
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
@@ -344,7 +348,7 @@ describe('job application', () => {
     const { user, submit } = await openApplication();
     await fillApplication(user);
     await user.upload(cvInput(), pdf());
-    await screen.findByText(wholeText('Uploaded: aisha-cv.pdf'));
+    await screen.findByText(wholeText('aisha-cv.pdf is uploaded and goes with your application'));
     await user.click(submit());
     await findToast('Thanks');
     expect(applied.garageId).toBeNull();
@@ -355,14 +359,14 @@ describe('job application', () => {
     const { user, submit, dialog } = await openApplication();
     await fillApplication(user);
     await user.upload(cvInput(), pdf());
-    await screen.findByText(wholeText('Uploaded: aisha-cv.pdf'));
+    await screen.findByText(wholeText('aisha-cv.pdf is uploaded and goes with your application'));
     notifications.clean();
     await user.click(submit());
     expect(await findToast('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Aisha Rahman');
     expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
-    expect(screen.getByText(wholeText('Uploaded: aisha-cv.pdf'))).toBeInTheDocument();
+    expect(screen.getByText(wholeText('aisha-cv.pdf is uploaded and goes with your application'))).toBeInTheDocument();
     expect(submit()).toBeEnabled();
   });
 
@@ -451,7 +455,7 @@ describe('Careers in Arabic', () => {
   it('shows an uploaded Latin file name in its own direction', async () => {
     const { user } = await openArabicApplication();
     await user.upload(cvInput(), pdf());
-    const uploaded = await screen.findByText(wholeText('تم الرفع: aisha-cv.pdf'));
+    const uploaded = await screen.findByText(wholeText('تم رفع aisha-cv.pdf، وسيُرسل مع طلبك'));
     expect(uploaded.querySelector('bdi')).toHaveTextContent(/^aisha-cv\.pdf$/);
     // The name in the field as well as in the note under it.
     expect(screen.getAllByText('aisha-cv.pdf', { selector: 'bdi' })).toHaveLength(2);
@@ -475,7 +479,7 @@ describe('Careers in Arabic', () => {
     await pasteInto(user, screen.getByLabelText(/المنصب الحالي/), 'مطوّرة واجهات أمامية');
     await pasteInto(user, screen.getByLabelText(/الخبرة/), '5 سنوات');
     await user.upload(cvInput(), pdf());
-    await screen.findByText(wholeText('تم الرفع: aisha-cv.pdf'));
+    await screen.findByText(wholeText('تم رفع aisha-cv.pdf، وسيُرسل مع طلبك'));
     await user.click(submit());
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
     expect(await findToast(arabicThanks)).toBeInTheDocument();

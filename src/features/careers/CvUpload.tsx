@@ -53,7 +53,7 @@ export function CvUpload({ onUploaded }: CvUploadProps) {
     <Trans>Uploading your CV…</Trans>
   ) : uploadedName ? (
     <Trans>
-      Uploaded: <bdi>{uploadedName}</bdi>
+      <bdi>{uploadedName}</bdi> is uploaded and goes with your application
     </Trans>
   ) : (
     <Trans>PDF, DOC or DOCX, up to 5 MB</Trans>
