@@ -118,6 +118,17 @@ describe.concurrent('the menu button', () => {
       await expect
         .poll(() => menu.getByRole('link', { name: 'Home' }).evaluate((link) => link === document.activeElement))
         .toBe(true);
+      // The links: a sheet across a phone; on a tablet a drawer at the bar's end, down to the foot.
+      const panel = await menu.evaluate((element) => {
+        const { left, right, bottom } = element.firstElementChild!.getBoundingClientRect();
+        return {
+          left: Math.round(left),
+          right: Math.round(right),
+          toTheFoot: Math.round(bottom) === window.innerHeight,
+        };
+      });
+      if (width < 768) expect(panel).toMatchObject({ left: 0, right: width, toTheFoot: false });
+      else expect(panel).toEqual({ left: width - 320, right: width, toTheFoot: true });
 
       const focusStaysInHeader = async (key: string) => {
         for (let step = 0; step < 12; step++) {
@@ -918,6 +929,35 @@ describe.concurrent('an article', () => {
       }
       expect(problems).toEqual([]);
       await page.context().close();
+    },
+  );
+});
+
+describe.concurrent("an article's text", () => {
+  it.for([390, 1280])(
+    'at %i px, reads a step larger and more open in Arabic than in English',
+    async (width, { expect }) => {
+      const looks: Record<string, { size: number; lineHeight: number }> = {};
+      for (const edition of ['', '/ar']) {
+        const { page, problems } = await openPage(browser, width);
+        await page.goto(`${baseUrl}${edition}/blogs/launch-your-uae-business-online-in-72-hours`, {
+          waitUntil: 'networkidle',
+        });
+        // The article's text: the column before the panel's.
+        const text = page.locator('article aside').locator('xpath=../preceding-sibling::*[1]');
+        looks[edition] = await text
+          .locator('p')
+          .first()
+          .evaluate((paragraph) => {
+            const { fontSize, lineHeight } = getComputedStyle(paragraph);
+            const ratio = parseFloat(lineHeight) / parseFloat(fontSize);
+            return { size: parseFloat(fontSize), lineHeight: Math.round(ratio * 100) / 100 };
+          });
+        expect(problems).toEqual([]);
+        await page.context().close();
+      }
+      expect(looks['']).toEqual({ size: 17, lineHeight: 1.7 });
+      expect(looks['/ar']).toEqual({ size: 18, lineHeight: 1.9 });
     },
   );
 });
