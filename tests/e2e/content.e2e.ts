@@ -1,5 +1,5 @@
 import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { readMoreName } from '../names';
 import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, saveScreenshot } from './browser';
 
@@ -11,8 +11,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('blogs and news across pages', () => {
-  it('ask the API once for the list the page was prerendered with, after its scripts have run, and keep its cards', async () => {
+describe.concurrent('blogs and news across pages', () => {
+  it('ask the API once for the list the page was prerendered with, after its scripts have run, and keep its cards', async ({
+    expect,
+  }) => {
     const { page, problems } = await openPage(browser, 1280);
     // In the order the page asked for them: its scripts, and the list from the API.
     const asked: ('scripts' | 'list')[] = [];
@@ -33,7 +35,9 @@ describe('blogs and news across pages', () => {
     await page.context().close();
   });
 
-  it('go from the Home carousel to the list, its second page, back, and a post with its Similar items', async () => {
+  it('go from the Home carousel to the list, its second page, back, and a post with its Similar items', async ({
+    expect,
+  }) => {
     const { page, problems } = await openPage(browser, 1280);
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
     const blogs = page.getByRole('region', { name: 'Blogs', exact: true });
@@ -64,7 +68,7 @@ describe('blogs and news across pages', () => {
     await page.context().close();
   });
 
-  it('open a shared address on its page', async () => {
+  it('open a shared address on its page', async ({ expect }) => {
     const { page } = await openPage(browser, 390);
     await page.goto(`${baseUrl}/newsEvents?page=2`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
@@ -73,36 +77,39 @@ describe('blogs and news across pages', () => {
   });
 });
 
-describe('an article', () => {
-  it.each([
+describe.concurrent('an article', () => {
+  it.for([
     ['', 1024],
     ['', 1280],
     ['/ar', 1280],
-  ])('on %s at %i px, starts its text where its title starts, at a reading measure', async (edition, width) => {
-    const { page, problems } = await openPage(browser, width);
-    await page.goto(`${baseUrl}${edition}/blogs/launch-your-uae-business-online-in-72-hours`, {
-      waitUntil: 'networkidle',
-    });
-    const [title, text] = await Promise.all(
-      [page.getByRole('heading', { level: 1 }), page.locator('article .site-prose').first()].map(
-        async (part) => (await part.boundingBox())!,
-      ),
-    );
-    const start = (box: typeof title) => (edition ? box.x + box.width : box.x);
-    expect(Math.abs(start(text) - start(title))).toBeLessThanOrEqual(1);
-    const fontSize = await page
-      .locator('article .site-prose')
-      .first()
-      .evaluate((prose) => parseFloat(getComputedStyle(prose).fontSize));
-    // Some 70 characters of the text, at half an em each.
-    expect(text.width / fontSize).toBeLessThanOrEqual(36);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+  ] as const)(
+    'on %s at %i px, starts its text where its title starts, at a reading measure',
+    async ([edition, width], { expect }) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(`${baseUrl}${edition}/blogs/launch-your-uae-business-online-in-72-hours`, {
+        waitUntil: 'networkidle',
+      });
+      const [title, text] = await Promise.all(
+        [page.getByRole('heading', { level: 1 }), page.locator('article .site-prose').first()].map(
+          async (part) => (await part.boundingBox())!,
+        ),
+      );
+      const start = (box: typeof title) => (edition ? box.x + box.width : box.x);
+      expect(Math.abs(start(text) - start(title))).toBeLessThanOrEqual(1);
+      const fontSize = await page
+        .locator('article .site-prose')
+        .first()
+        .evaluate((prose) => parseFloat(getComputedStyle(prose).fontSize));
+      // Some 70 characters of the text, at half an em each.
+      expect(text.width / fontSize).toBeLessThanOrEqual(36);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
 
 describe('Home and About', () => {
-  it('show the News & Events and Blogs carousels and a bounded reviews slider', async () => {
+  it('show the News & Events and Blogs carousels and a bounded reviews slider', async ({ expect }) => {
     const { page } = await openPage(browser, 390);
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
     for (const name of ['News & Events', 'Blogs']) {
@@ -123,9 +130,9 @@ describe('Home and About', () => {
     await page.context().close();
   });
 
-  it.each([390, 1280])(
+  it.for([390, 1280])(
     'at %i px, step every carousel with one style of control, under the cards and clear of them, disabled in look at each end',
-    async (width) => {
+    async (width, { expect }) => {
       const { page, problems } = await openPage(browser, width);
       await page.goto(baseUrl, { waitUntil: 'networkidle' });
       type Look = { width: number; height: number; color: string; borderColor: string; background: string };
@@ -208,9 +215,9 @@ describe('Home and About', () => {
     },
   );
 
-  it.each(['', '/ar'])(
+  it.for(['', '/ar'])(
     "on %s/ at 390 px, shows each of Home's carousels a card whole and the edge of the next, to swipe to",
-    async (edition) => {
+    async (edition, { expect }) => {
       const { page, problems } = await openPage(browser, 390);
       await page.goto(`${baseUrl}${edition}/`, { waitUntil: 'networkidle' });
       // News & Events and Blogs mount once the page is idle and their bands come near the screen.
@@ -239,7 +246,7 @@ describe('Home and About', () => {
     },
   );
 
-  it("shows Prism's team on About", async () => {
+  it("shows Prism's team on About", async ({ expect }) => {
     const { page } = await openPage(browser, 1280);
     await page.goto(`${baseUrl}/aboutus`, { waitUntil: 'networkidle' });
     const team = page.getByRole('region', { name: 'Our Team' });
@@ -251,8 +258,8 @@ describe('Home and About', () => {
   });
 });
 
-describe('FAQ', () => {
-  it('opens its first answer from the start, and another from the keyboard', async () => {
+describe.concurrent('FAQ', () => {
+  it('opens its first answer from the start, and another from the keyboard', async ({ expect }) => {
     const { page } = await openPage(browser, 390);
     await page.goto(`${baseUrl}/faq`, { waitUntil: 'networkidle' });
     const first = page.getByRole('button', { name: 'How much does a website cost?' });
@@ -271,8 +278,8 @@ describe('FAQ', () => {
   });
 });
 
-describe('the app pages', () => {
-  it('show the QR codes the build drew, prerendered and after a visit within the site', async () => {
+describe.concurrent('the app pages', () => {
+  it('show the QR codes the build drew, prerendered and after a visit within the site', async ({ expect }) => {
     const { page, problems } = await openPage(browser, 1280);
     // Each code drawn is a picture the browser decoded, at its size.
     const codesShown = async () => {
@@ -299,10 +306,10 @@ describe('the app pages', () => {
   });
 });
 
-describe('the app store badges', () => {
-  it.each(['/webbeecart', '/webbeeclient'])(
+describe.concurrent('the app store badges', () => {
+  it.for(['/webbeecart', '/webbeeclient'])(
     'on %s open the apps’ listings, never a store search, with QR codes from tablets up and none on phones',
-    async (route) => {
+    async (route, { expect }) => {
       const { page, problems } = await openPage(browser, 1280);
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
       const storeLinks = await page
@@ -352,10 +359,10 @@ describe('the app store badges', () => {
   );
 });
 
-describe('the careers list', () => {
-  it.each(['', '/ar'])(
+describe.concurrent('the careers list', () => {
+  it.for(['', '/ar'])(
     'on %s/careers at 390 px, keeps each job’s date beside its place, however long',
-    async (edition) => {
+    async (edition, { expect }) => {
       const { page, problems } = await openPage(browser, 390);
       await page.goto(`${baseUrl}${edition}/careers`, { waitUntil: 'networkidle' });
       const offsets = await page.locator('[aria-label] > li time').evaluateAll((dates) =>
@@ -371,9 +378,9 @@ describe('the careers list', () => {
     },
   );
 
-  it.each([390, 1280])(
+  it.for([390, 1280])(
     'at %i px, gives each job an excerpt that keeps its paragraph and list, two items at least, shown whole, ending on a whole word',
-    async (width) => {
+    async (width, { expect }) => {
       const { page, problems } = await openPage(browser, width);
       await page.goto(`${baseUrl}/careers`, { waitUntil: 'networkidle' });
       const cards = page.getByRole('list', { name: 'Open positions' }).locator(':scope > li');
