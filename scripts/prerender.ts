@@ -89,7 +89,10 @@ for (const { path, locale } of [...prerenderedRoutes, ...itemPaths]) {
       .replace('<html lang="en"', `<html ${htmlAttributes}`)
       .replace(
         '<!--app-head-->',
-        `${headStart}<script>${pageStart}</script><script type="application/json" id="${pageScriptsId}">${JSON.stringify(scripts)}</script>` +
+        // The first paint waits until the page is parsed up to its footer: painted from what a slow
+        // connection has brought so far, a hero's text would stand at the top and drop to the middle
+        // when its drawing came, and the jobs' sort field would widen when its longer orders did.
+        `${headStart}<link rel="expect" href="#footer" blocking="render"><script>${pageStart}</script><script type="application/json" id="${pageScriptsId}">${JSON.stringify(scripts)}</script>` +
           // For the critical CSS to be read from; a <noscript> copy of the link is what stays.
           `<link rel="stylesheet" href="${scripts.stylesheet}">${head}`,
       )

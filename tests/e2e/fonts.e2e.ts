@@ -1,3 +1,6 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage } from './browser';
@@ -93,6 +96,70 @@ describe('IBM Plex Sans Arabic arriving after the first paint', () => {
     const { total, movers, linesMoved } = await shiftsWhenFacesArriveLate(path, width);
     expect(linesMoved, `what moved: ${movers.join('; ')}`).toBe(0);
     expect(total).toBeLessThan(0.001);
+  });
+});
+
+/**
+ * The site as a slow connection brings it: each page's HTML in two pieces, the second, from the end
+ * of the page's title on, half a second after the first; everything else as the site serves it.
+ */
+const relayInPieces = async (request: IncomingMessage, response: ServerResponse) => {
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).filter(([name]) => !['host', 'accept-encoding', 'connection'].includes(name)),
+  ) as Record<string, string>;
+  const hasBody = !['GET', 'HEAD'].includes(request.method!);
+  const upstream = await fetch(`${baseUrl}${request.url}`, {
+    method: request.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(request) as ReadableStream) : undefined,
+    duplex: 'half',
+  } as RequestInit);
+  const type = upstream.headers.get('content-type') ?? '';
+  response.writeHead(
+    upstream.status,
+    Object.fromEntries(
+      [...upstream.headers].filter(
+        ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name),
+      ),
+    ),
+  );
+  const body = Buffer.from(await upstream.arrayBuffer());
+  if (!type.startsWith('text/html')) return response.end(body);
+  const html = body.toString();
+  const cut = html.indexOf('</h1>');
+  response.write(html.slice(0, cut));
+  setTimeout(() => response.end(html.slice(cut)), 500);
+};
+
+const serveInPieces = async () => {
+  const server = createServer((request, response) => void relayInPieces(request, response));
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+};
+
+/**
+ * Painted from half its HTML, a hero's text would drop to the middle of its drawing when the drawing
+ * came, and a sort field would widen when its longer orders did.
+ */
+describe('a page whose HTML arrives in pieces', () => {
+  it.each([
+    ['/', 1280],
+    ['/aboutus', 1280],
+    ['/ar/careers', 1024],
+    ['/careers', 1024],
+  ])('paints it whole on %s at %i px', async (path, width) => {
+    const site = await serveInPieces();
+    const { page, problems } = await openPage(browser, width);
+    await page.addInitScript(recordShifts);
+    await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    const { linesMoved, movers } = await page.evaluate(
+      () => (window as unknown as { shifts: { movers: string[]; linesMoved: number } }).shifts,
+    );
+    expect(linesMoved, `what moved: ${movers.join('; ')}`).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+    site.close();
   });
 });
 

@@ -90,4 +90,12 @@ describe('check-html', () => {
     };
     expect(ourErrors([nu])).toEqual([]);
   });
+
+  it("sets aside the blocking attribute on the first paint's expect link only, not on another link", () => {
+    const message =
+      'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.';
+    const expectLink = error(message, 'icon.png"><link rel="expect" href="#footer" blocking="render"><scrip');
+    const preload = error(message, 'icon.png"><link rel="preload" href="/a.js" blocking="render"><scrip');
+    expect(ourErrors([expectLink, preload])).toEqual([preload]);
+  });
 });

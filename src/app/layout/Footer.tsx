@@ -43,7 +43,7 @@ export function Footer({ socialLinks }: FooterProps) {
   const year = new Date().getFullYear();
   const legalName = company.legalName;
   return (
-    <footer className={classes.footer}>
+    <footer id="footer" className={classes.footer}>
       <Container size="xl">
         <Columns cols={{ base: 1, sm: 2, md: 3, lg: 4 }} gap={40}>
           <Stack gap="md">
