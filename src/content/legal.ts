@@ -54,9 +54,9 @@ export const privacy: LegalItem[] = [
   },
   {
     title: msg`Cookies`,
-    content: msg`Webbee does not use cookies on this website.`,
+    content: msg`Webbee itself sets no cookies on this website.`,
     secondarytitle: msg`Third-party advertising`,
-    secondarycontent: msg`Third-party advertisers and ad networks that show adverts may use their own cookies. Their use of cookies is governed by their own privacy policies, not ours.`,
+    secondarycontent: msg`Where a page shows an advert from another company, that advertiser or its ad network may set cookies of its own. Those cookies are governed by its privacy policy, not ours.`,
   },
   {
     title: msg`Log files`,

@@ -103,8 +103,8 @@ describe('legal pages', () => {
   it('state the privacy facts: no cookies of ours, third-party ad cookies, and what log files record', () => {
     renderWithProviders(<PrivacyPolicyPage />);
     const text = document.body.textContent ?? '';
-    expect(text).toContain('does not use cookies');
-    expect(text).toContain('Third-party advertisers');
+    expect(text).toContain('itself sets no cookies');
+    expect(text).toContain('that advertiser or its ad network may set cookies of its own');
     for (const logged of [
       'IP address',
       'browser type',

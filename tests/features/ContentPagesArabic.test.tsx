@@ -195,7 +195,7 @@ describe('legal pages in Arabic', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('سياسة الخصوصية');
     for (const heading of screen.getAllByRole('heading', { level: 2 }))
       expect(heading.textContent).toMatch(arabicLetters);
-    expect(document.body.textContent).toContain('لا تستخدم Webbee ملفات تعريف الارتباط على هذا الموقع.');
+    expect(document.body.textContent).toContain('لا تضع Webbee نفسها أي ملفات تعريف ارتباط على هذا الموقع.');
     const email = screen.getByText('support@webbee.ae');
     expect(email.tagName).toBe('BDI');
     expect(email).toHaveAttribute('dir', 'ltr');
