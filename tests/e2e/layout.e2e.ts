@@ -632,6 +632,35 @@ describe.concurrent('the page layouts of the design review', () => {
   );
 });
 
+describe.concurrent("Home's reviews", () => {
+  it.for([390, 1024, 1280].flatMap((width) => ['/', '/ar/'].map((route) => [route, width] as const)))(
+    'on %s at %i px, set the reviewer beside the quote from 1024 px, at the end of the card, and under it on phones',
+    async ([route, width], { expect }) => {
+      const { page, problems } = await openPage(browser, width);
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const comment = page.getByTestId('review-comment');
+      await comment.scrollIntoViewIfNeeded();
+      const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
+      const card = await boxOf(page.locator('[data-with-border]').filter({ has: comment }));
+      const quote = await boxOf(comment);
+      const reviewer = await boxOf(page.getByTestId('reviewer'));
+      const rtl = route === '/ar/';
+      if (width < 1024) {
+        expect(reviewer.y).toBeGreaterThan(quote.y + quote.height);
+      } else {
+        expect(rtl ? reviewer.x + reviewer.width < quote.x : reviewer.x > quote.x + quote.width).toBe(true);
+        // At the card's far end, less its padding, not halfway along.
+        const gapToEnd = rtl ? reviewer.x - card.x : card.x + card.width - (reviewer.x + reviewer.width);
+        expect(gapToEnd).toBeLessThanOrEqual(40);
+        // Level with the quote, not hanging under or over it.
+        expect(Math.abs(reviewer.y + reviewer.height / 2 - (quote.y + quote.height / 2))).toBeLessThan(quote.height);
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
 /** The page's band under the h2 `title`. */
 const bandTitled = (page: Page, title: string) =>
   page

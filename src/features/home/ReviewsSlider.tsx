@@ -6,6 +6,7 @@ import { CarouselControls } from '@/components/CarouselControls';
 import { Portrait } from '@/components/visuals/Portrait';
 import type { Testimonial } from '@/content/home';
 import panel from '@/components/Panel.module.css';
+import classes from './ReviewsSlider.module.css';
 
 /** One review at a time; previous does nothing on the first and next nothing on the last. */
 export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
@@ -53,6 +54,7 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
       <Paper withBorder radius="lg" className={panel.panel}>
         <Stack
           gap="md"
+          className={classes.review}
           aria-live="polite"
           role="group"
           aria-roledescription={t`slide`}
@@ -65,7 +67,6 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
             aria-hidden="true"
             style={rightToLeft ? { transform: 'scaleX(-1)' } : undefined}
           />
-          {/* The card spans the band, as the bands' other content does; its quote keeps a measure that reads well. */}
           <Text ref={comment} size="lg" maw="65ch" lineClamp={expanded ? undefined : 4} data-testid="review-comment">
             {i18n._(review.comment)}
           </Text>
@@ -82,7 +83,7 @@ export function ReviewsSlider({ reviews }: { reviews: Testimonial[] }) {
               {expanded ? t`Show Less` : t`Read More`}
             </Anchor>
           )}
-          <Group gap="md" wrap="nowrap">
+          <Group gap="md" wrap="nowrap" className={classes.reviewer} data-testid="reviewer">
             <Portrait src={review.picture} name={commenter} alt="" variant="avatar" size={56} />
             <div>
               <Text fw={700}>{commenter}</Text>
