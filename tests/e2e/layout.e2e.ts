@@ -1218,6 +1218,11 @@ describe.concurrent("a page's bands", () => {
     const { page: prerendered } = await openPage(browser, 390);
     await prerendered.route(/\.js$/, (route) => route.abort());
     await prerendered.goto(baseUrl, { waitUntil: 'networkidle' });
+    // The whole stylesheet, which sets the bands below the first screen, comes once the page has
+    // painted and loaded: on a busy machine, after the network has been quiet for a while.
+    await prerendered.waitForFunction(
+      () => document.querySelector<HTMLLinkElement>('link[data-site-stylesheet]')?.sheet,
+    );
     const before = await heightsOf(prerendered);
     await prerendered.context().close();
 
