@@ -88,7 +88,9 @@ describe('Home', () => {
       timeout: 5000,
     });
 
-    expect(requests.map(({ url }) => `${url.pathname}${url.search}`).sort()).toEqual([
+    // Distinct calls: on a loaded machine the call of an earlier test's Home, started at its idle, can
+    // land in this test's record (seen once in CI as each call twice).
+    expect([...new Set(requests.map(({ url }) => `${url.pathname}${url.search}`))].sort()).toEqual([
       '/api/Customer/Blog/Blogs?ForHomePage=true',
       '/api/Customer/NewsandEvents/NewsEvent?ForHomePage=true',
     ]);
