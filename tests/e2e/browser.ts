@@ -250,6 +250,22 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * Opens a page and waits until it has its final look: the network quiet, the whole stylesheet in
+ * (the first paint's inline CSS leaves out the rules of what lies below the first screen) and the
+ * fonts its text asks for loaded. On a busy machine the network can fall quiet for 500 ms before
+ * the page has even painted, when neither has been asked for yet.
+ */
+export async function loadFully(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[data-site-stylesheet]')?.sheet);
+  // Reading a size lays the page out, which is when it asks for the fonts its text is set in.
+  await page.evaluate(async () => {
+    void document.body.offsetHeight;
+    await document.fonts.ready;
+  });
+}
+
+/**
  * Loading states gone: a list's skeleton, a detail's spinner, a page still loading its code. By
  * their shapes, not their labels, which are Arabic in the Arabic edition.
  */

@@ -1,8 +1,19 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, everyBandRendered, launchBrowser, openPage, scrollThrough, settled, withinTime } from './browser';
+import {
+  baseUrl,
+  everyBandRendered,
+  launchBrowser,
+  loadFully,
+  openPage,
+  scrollThrough,
+  settled,
+  withinTime,
+} from './browser';
 import { headerHeight } from './layoutChecks';
 import { arabicStaticPaths, staticPaths } from './routes';
+
+const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +26,7 @@ afterAll(async () => {
 describe.concurrent('the menu button', () => {
   it('shows until the full nav fits, and the full nav from then on', async () => {
     const { page } = await openPage(browser, 1199);
-    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await loadFully(page, baseUrl);
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
     await page.setViewportSize({ width: 1200, height: 900 });
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
@@ -27,7 +38,7 @@ describe.concurrent('the menu button', () => {
     "at 1024 px (edition %s), keeps the language switch and Book a Demo beside it, and Home's calls to action on one line",
     async (edition) => {
       const { page, problems } = await openPage(browser, 1024);
-      await page.goto(`${baseUrl}${edition}/`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${edition}/`);
       const header = page.getByRole('banner');
       const menuButton = header.getByRole('button', { name: edition ? 'فتح القائمة' : 'Open menu' });
       const languageSwitch = header.locator('a[hreflang]').filter({ visible: true });
@@ -62,7 +73,7 @@ describe.concurrent('the menu button', () => {
     ['/ar', '/', "Home's closing call", 'main aside a[href$="/createwebsite"]'],
   ])('at 390 px (edition %s), on %s sets %s to start a website on one line', async (edition, route, _call, link) => {
     const { page, problems } = await openPage(browser, 390);
-    await page.goto(`${baseUrl}${edition}${route}`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}${edition}${route}`);
     await scrollThrough(page);
     const lineTops = await page.locator(`${link} .site-button-label`).evaluate((element) => {
       const range = document.createRange();
@@ -78,7 +89,7 @@ describe.concurrent('the menu button', () => {
     "at 1280 px, sets %s's closing call to action's buttons beside its text, as every such panel does",
     async (route) => {
       const { page, problems } = await openPage(browser, 1280);
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       await scrollThrough(page);
       const panel = page.getByRole('main').getByRole('complementary').last();
       const [text, buttons] = await panel.evaluate((element) =>
@@ -94,7 +105,7 @@ describe.concurrent('the menu button', () => {
     'opens the menu at %i px over a backdrop, holds focus in it, closes on Escape and on the backdrop',
     async (width, { expect }) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(baseUrl, { waitUntil: 'networkidle' });
+      await loadFully(page, baseUrl);
       const menuButton = page.getByRole('button', { name: 'Open menu' });
       const menu = page.getByRole('navigation', { name: 'Mobile' });
       await menuButton.focus();
@@ -164,7 +175,7 @@ describe.concurrent('the open menu', () => {
     "at 390 px on %s, lies over the page's own Book a Demo, for the eye and for a tap, and blurs it",
     async (route) => {
       const { page, problems } = await openPage(browser, 390);
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       const arabic = route === '/ar/';
       const heroDemo = page
         .getByRole('main')
@@ -202,7 +213,7 @@ describe.concurrent('the open menu', () => {
     "at 390 px on %s, ends with Book a Demo across the panel, a finger's height, filled like the pages' own first calls",
     async (route) => {
       const { page, problems } = await openPage(browser, 390);
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       const arabic = route === '/ar/';
       const name = arabic ? 'احجز عرضًا توضيحيًا' : 'Book a Demo';
       const heroStart = page
@@ -244,7 +255,7 @@ describe.concurrent('the open menu', () => {
 
   it.each([390, 1024])('at %i px, dims the WhatsApp chat button with the rest of the page', async (width) => {
     const { page, problems } = await openPage(browser, width);
-    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await loadFully(page, baseUrl);
     const chat = page.getByRole('complementary').getByRole('link').first();
     await chat.waitFor();
     const undimmed = await chat.screenshot({ animations: 'disabled' });
@@ -264,7 +275,7 @@ describe.concurrent('the WhatsApp chat button', () => {
     'on %s at 390 px, steps aside while the Book a Demo popup is open',
     async (route, { expect }) => {
       const { page, problems } = await openPage(browser, 390);
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       const chat = page.locator('aside[data-expanded]');
       await chat.waitFor();
       const opacity = () => chat.evaluate((element) => getComputedStyle(element).opacity);
@@ -282,7 +293,7 @@ describe.concurrent('the WhatsApp chat button', () => {
     'on %s at %i px, shows the chat button whole: a labelled tab against the edge from 1024 to 1279 px, round elsewhere',
     async (route, width) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       const button = page.locator('aside[data-expanded] a');
       await button.waitFor();
       const look = await button.evaluate((element) => {
@@ -344,7 +355,7 @@ describe.concurrent('the WhatsApp chat button', () => {
     ),
   )("on %s at %i px, floats clear of the 'What happens next' card and of every content column", async (path, width) => {
     const { page, problems } = await openPage(browser, width);
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}${path}`);
     const chat = page.locator('aside[data-expanded] a');
     await chat.waitFor();
     const next = path.startsWith('/ar/') ? 'ماذا يحدث بعد ذلك' : 'What happens next';
@@ -385,7 +396,7 @@ describe.concurrent('the WhatsApp chat button', () => {
     "on %s at %i px, hides neither the form's submit button nor what ends the page",
     async ([path, width], { expect }) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${path}`);
       await page.locator('aside[data-expanded] a').waitFor();
       const submit = page.locator('#signup-form button[type="submit"]');
       // The submit button at the foot of the screen, where the chat button floats.
@@ -425,7 +436,7 @@ describe.concurrent('the WhatsApp chat button', () => {
     'at %i px on %s, while a form field has focus, is shown at opacity %s',
     async ([width, path, opacity], { expect }) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${path}`);
       const chat = page.locator('aside[data-expanded]');
       await chat.locator('a').waitFor();
       const shown = () =>
@@ -465,13 +476,11 @@ describe.concurrent('the WhatsApp chat button', () => {
 });
 
 describe.concurrent('the page layouts of the design review', () => {
-  const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
-
   it.for([1024, 1280].flatMap((width) => ['/contact', '/ar/contact'].map((path) => [width, path] as const)))(
     "at %i px, ends %s's form card level with the phones, e-mails and map beside it",
     async ([width, path], { expect }) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${path}`);
       const form = page.getByRole('form');
       const formCard = await boxOf(form.locator('..'));
       const visitUs = await boxOf(page.getByRole('main').locator('address').locator('../..'));
@@ -485,7 +494,7 @@ describe.concurrent('the page layouts of the design review', () => {
     "at %i px, leaves no card of Home's included features half empty beside its neighbours",
     async (width) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}/`);
       const band = page.getByRole('main').locator('section', { hasText: 'Everything included in your website' });
       await band.scrollIntoViewIfNeeded();
       // What each card leaves empty under its last feature, less its padding.
@@ -529,7 +538,7 @@ describe.concurrent('the page layouts of the design review', () => {
     async (route, width) => {
       const { page, problems } = await openPage(browser, width);
       const arabic = route.startsWith('/ar/');
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       const heading = page.getByRole('heading', { level: 2, name: arabic ? 'الوظائف الشاغرة' : 'Open positions' });
       const sort = page.getByRole('combobox', { name: arabic ? 'الترتيب حسب المسمّى' : 'Sort by title' });
       const list = page.locator('ul[aria-label]').first().locator('..');
@@ -551,7 +560,7 @@ describe.concurrent('the page layouts of the design review', () => {
     "on %s at %i px, keeps the hero's drawing within the page's side margins, up to the width it is drawn at",
     async (route, width) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       const hero = page.getByRole('main').locator('section').first();
       const drawing = await boxOf(hero.locator('svg').first());
       const text = await boxOf(hero.getByRole('heading', { level: 1 }).locator('..'));
@@ -569,7 +578,7 @@ describe.concurrent('the page layouts of the design review', () => {
     "at 390 px, spans %s's hero buttons across the text column, however short their labels",
     async (route) => {
       const { page, problems } = await openPage(browser, 390);
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       const hero = page.getByRole('main').locator('section').first();
       const column = await boxOf(hero.getByRole('heading', { level: 1 }).locator('..'));
       const actions = hero.locator('a, button');
@@ -590,7 +599,7 @@ describe.concurrent('the page layouts of the design review', () => {
     ),
   )("at %s, at %i px, sets the about heading and the app's heading beside it on one line", async (route, width) => {
     const { page, problems } = await openPage(browser, width);
-    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}${route}`);
     const band = page.locator('main section').nth(1);
     const baselines = await baselinesOf([band.locator('h2').first(), band.locator('h3').first()]);
     expect(baselines[1], "the app's heading is on another line than the about heading").toBe(baselines[0]);
@@ -600,7 +609,7 @@ describe.concurrent('the page layouts of the design review', () => {
 
   it.each(['/faq', '/ar/faq'])('at 1280 px, gives %s a contact card beside its questions', async (route) => {
     const { page, problems } = await openPage(browser, 1280);
-    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}${route}`);
     const questions = await boxOf(page.locator('.site-accordion'));
     const card = await boxOf(page.getByRole('main').getByRole('heading', { level: 2 }).locator('..'));
     const rtl = route.startsWith('/ar/');
@@ -614,7 +623,7 @@ describe.concurrent('the page layouts of the design review', () => {
     "at 1280 px, starts %s's reviews where their heading starts, as every band's content does",
     async (route) => {
       const { page, problems } = await openPage(browser, 1280);
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       const band = page
         .getByRole('main')
         .locator('section')
@@ -637,10 +646,9 @@ describe.concurrent("Home's reviews", () => {
     'on %s at %i px, set the reviewer beside the quote from 1024 px, at the end of the card, and under it on phones',
     async ([route, width], { expect }) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       const comment = page.getByTestId('review-comment');
       await comment.scrollIntoViewIfNeeded();
-      const boxOf = async (locator: Locator) => (await locator.boundingBox())!;
       const card = await boxOf(page.locator('[data-with-border]').filter({ has: comment }));
       const quote = await boxOf(comment);
       const reviewer = await boxOf(page.getByTestId('reviewer'));
@@ -673,7 +681,7 @@ describe.concurrent('the design review, round five', () => {
     "on %s at 390 px, where the review is clamped, gives the review's Read More the look of the site's other Read More links",
     async (route) => {
       const { page, problems } = await openPage(browser, 390);
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       const readMore = route === '/' ? 'Read More' : 'اقرأ المزيد';
       // The blog cards come once their band is near the screen.
       await page
@@ -710,7 +718,7 @@ describe.concurrent('the design review, round five', () => {
     'on %s at %i px, shows the whole team side by side where it fits, and a carousel with controls where not',
     async (route, width) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       const band = bandTitled(page, route === '/aboutus' ? 'Our Team' : 'فريقنا');
       await band.scrollIntoViewIfNeeded();
       const carousel = band.locator('[aria-label="Team members"], [aria-label="أعضاء الفريق"]');
@@ -742,7 +750,7 @@ describe.concurrent('the design review, round five', () => {
     "on %s at %i px, says right under each premium module's name what it does, its tiles in even rows",
     async (route, width) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       const band = bandTitled(page, route === '/' ? 'Premium modules' : 'الوحدات المميزة');
       await band.scrollIntoViewIfNeeded();
       const tiles = await band.locator('li').evaluateAll((items) =>
@@ -785,7 +793,7 @@ describe.concurrent('the design review, round five', () => {
       const sizes: Record<string, string[]> = {};
       for (const route of ['/', '/ar/']) {
         const { page, problems } = await openPage(browser, width);
-        await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+        await loadFully(page, `${baseUrl}${route}`);
         // What the premium modules do: card text in the site's small size.
         sizes[route] = await page
           .locator('main li p + p')
@@ -810,7 +818,7 @@ describe.concurrent('a hero with no product to show', () => {
     "on %s at %i px, has its page's drawing at the end of its line from 1024 px, and its text alone on a phone",
     async (route, width) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       const hero = page.getByRole('main').locator('section').first();
       const emblem = hero.locator('svg[aria-hidden="true"]').filter({ visible: true });
       if (width < 1024) {
@@ -842,7 +850,7 @@ describe.concurrent('a hero with no product to show', () => {
       '/newsEvents',
       '/careers',
     ]) {
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       const drawing = page.getByRole('main').locator('section').first().locator('svg[aria-hidden="true"]');
       // Its shapes, not its markup, which carries an id of its own on every page.
       const shapes = await drawing.evaluate((svg) =>
@@ -863,7 +871,7 @@ describe.concurrent('the grids of cards', () => {
     'on %s at 1024 px, fill every row they start: no card is left alone under a fuller row',
     async (path, { expect }) => {
       const { page, problems } = await openPage(browser, 1024);
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${path}`);
       await settled(page);
       const uneven = await page.evaluate(async (allRendered) => {
         const style = document.createElement('style');
@@ -898,7 +906,7 @@ describe.concurrent('the grids of cards', () => {
 describe.concurrent('the phone menu', () => {
   it('at 390 px, ends with the language switch and Book a Demo, each on a line of its own, full width', async () => {
     const { page, problems } = await openPage(browser, 390);
-    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await loadFully(page, baseUrl);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     const home = (await menu.getByRole('link', { name: 'Home' }).boundingBox())!;
@@ -916,7 +924,7 @@ describe.concurrent('the FAQ and legal pages', () => {
     "at 1280 px, start %s's body where its hero's title starts",
     async (route) => {
       const { page } = await openPage(browser, 1280);
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       const rtl = route.startsWith('/ar/');
       const start = (box: { x: number; width: number }) => Math.round(rtl ? box.x + box.width : box.x);
       const title = (await page.locator('h1').boundingBox())!;
@@ -938,7 +946,7 @@ describe.concurrent('an article', () => {
     'on %s at %i px, keeps what to do next beside the text from 1024 px, in view while it is read, and after it on a phone',
     async (route, width) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       const next = page.locator('article aside');
       // The article's text: the column before the panel's.
       const text = next.locator('xpath=../preceding-sibling::*[1]');
@@ -969,9 +977,7 @@ describe.concurrent("an article's text", () => {
       const looks: Record<string, { size: number; lineHeight: number }> = {};
       for (const edition of ['', '/ar']) {
         const { page, problems } = await openPage(browser, width);
-        await page.goto(`${baseUrl}${edition}/blogs/launch-your-uae-business-online-in-72-hours`, {
-          waitUntil: 'networkidle',
-        });
+        await loadFully(page, `${baseUrl}${edition}/blogs/launch-your-uae-business-online-in-72-hours`);
         // The article's text: the column before the panel's.
         const text = page.locator('article aside').locator('xpath=../preceding-sibling::*[1]');
         looks[edition] = await text
@@ -1002,7 +1008,7 @@ describe.concurrent("an article's panel beside its text", () => {
     ),
   )('on %s at %i px, gives its two buttons one width, the whole of the panel', async (route, width) => {
     const { page, problems } = await openPage(browser, width);
-    await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}${route}`);
     const panel = page.locator('article aside');
     const buttons = await panel
       .locator('a, button')
@@ -1044,7 +1050,7 @@ describe.concurrent('the footer', () => {
     'on %s/ at 1024 px, sets the office and the phones in the third column, beside the products, so no column stands half empty',
     async (edition, productsName, visitName, serviceName) => {
       const { page, problems } = await openPage(browser, 1024);
-      await page.goto(`${baseUrl}${edition}/`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${edition}/`);
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       const { headings, ends } = await footerLayout(page);
       const [products, visit, service] = [headings[productsName], headings[visitName], headings[serviceName]];
@@ -1061,7 +1067,7 @@ describe.concurrent('the footer', () => {
 
   it('at 1280 px, gives the office and the phones a column each', async () => {
     const { page, problems } = await openPage(browser, 1280);
-    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await loadFully(page, baseUrl);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const { headings } = await footerLayout(page);
     expect(headings['Customer service'].y).toBe(headings['Visit us'].y);
@@ -1076,7 +1082,7 @@ describe.concurrent('the fixed header', () => {
     'at %i px, has toasts below it, and a field scrolled into view shows its label below it',
     async (width) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(`${baseUrl}/contact`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}/contact`);
       await page.getByRole('button', { name: 'Send message' }).click();
       const toast = page.locator('.site-toast').first();
       await toast.waitFor();
@@ -1098,7 +1104,7 @@ describe.concurrent("a page's bands", () => {
     'on %s at 390 px, leave one band padding between two bands on one background, not two',
     async (path, { expect }) => {
       const { page, problems } = await openPage(browser, 390);
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${path}`);
       await scrollThrough(page);
       const gaps = await page.evaluate((allRendered) => {
         const style = document.createElement('style');
@@ -1134,7 +1140,7 @@ describe.concurrent("a page's bands", () => {
     { retry: 1 },
     async () => {
       const { page, problems } = await openPage(browser, 390);
-      await page.goto(baseUrl, { waitUntil: 'networkidle' });
+      await loadFully(page, baseUrl);
       // Home's News & Events and Blogs bands get their lists once the page is idle, which on a busy
       // machine can be during the scroll: the card shapes they were prerendered with hold their place.
       const { skippedAtFirst, skippedInView, shifts, movers } = await withinTime(
@@ -1217,17 +1223,12 @@ describe.concurrent("a page's bands", () => {
     };
     const { page: prerendered } = await openPage(browser, 390);
     await prerendered.route(/\.js$/, (route) => route.abort());
-    await prerendered.goto(baseUrl, { waitUntil: 'networkidle' });
-    // The whole stylesheet, which sets the bands below the first screen, comes once the page has
-    // painted and loaded: on a busy machine, after the network has been quiet for a while.
-    await prerendered.waitForFunction(
-      () => document.querySelector<HTMLLinkElement>('link[data-site-stylesheet]')?.sheet,
-    );
+    await loadFully(prerendered, baseUrl);
     const before = await heightsOf(prerendered);
     await prerendered.context().close();
 
     const { page, problems } = await openPage(browser, 390);
-    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await loadFully(page, baseUrl);
     for (const name of ['News & Events', 'Blogs']) {
       const band = page.getByRole('region', { name, exact: true });
       await band.scrollIntoViewIfNeeded();
@@ -1245,7 +1246,7 @@ describe.concurrent('the headings', () => {
     "on %s are all in the brand's navy, the cards' titles as the sections'",
     async (route) => {
       const { page, problems } = await openPage(browser, 1280);
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       await scrollThrough(page);
       await settled(page);
       const notNavy = await page.locator('main :is(h1, h2, h3, h4)').evaluateAll((headings) =>
@@ -1265,7 +1266,7 @@ describe.concurrent('the headings', () => {
     'in Arabic at %i px, stand on lines tall enough for the letters above and below them',
     async (width) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(`${baseUrl}/ar/becomeseller`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}/ar/becomeseller`);
       const tightest = await page.locator('main :is(h1, h2, h3)').evaluateAll((headings) =>
         Math.min(
           ...headings.map((heading) => {
@@ -1284,7 +1285,7 @@ describe.concurrent('the headings', () => {
 describe.concurrent('the brand font', () => {
   it('is one latin woff2, the only font file an English page fetches, and in use', async () => {
     const { page, problems } = await openPage(browser, 1280);
-    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await loadFully(page, baseUrl);
     const { fontFiles, interLoaded } = await page.evaluate(async () => {
       await document.fonts.ready;
       return {
@@ -1307,7 +1308,7 @@ describe.concurrent('the brand font', () => {
 
   it('sets all text in Inter', async () => {
     const { page, problems } = await openPage(browser, 1280);
-    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await loadFully(page, baseUrl);
     await page.waitForFunction(() =>
       [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
     );
@@ -1335,7 +1336,7 @@ describe.concurrent('the brand font', () => {
     const boxesOf = async (withInter: boolean) => {
       const { page } = await openPage(browser, width);
       if (!withInter) await page.route('**/*.woff2', (route) => route.abort());
-      await page.goto(baseUrl, { waitUntil: 'networkidle' });
+      await loadFully(page, baseUrl);
       // Home's last sections (its article carousels) come once it is hydrated and idle: both runs
       // compare the page in that final shape, whenever each gets there.
       await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
