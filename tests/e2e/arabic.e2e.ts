@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, scrollThrough } from './browser';
+import { baseUrl, launchBrowser, loadFully, openPage, scrollThrough } from './browser';
 import { arabicLetters, arabicStaticPaths, staticPaths } from './routes';
 
 const headerHeight = 72;
@@ -29,7 +29,7 @@ describe('the Arabic edition', () => {
 
   it('switches language on the same page, remembers the choice, and never redirects a visitor who has not chosen', async () => {
     const { page, problems } = await openPage(browser, 1280);
-    await page.goto(`${baseUrl}/contact`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}/contact`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'العربية' }).click();
     await page.waitForURL(`${baseUrl}/ar/contact`);
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
@@ -38,12 +38,12 @@ describe('the Arabic edition', () => {
     ]);
 
     // A later visit to an English address, typed or from a link elsewhere, lands on the chosen edition.
-    await page.goto(`${baseUrl}/aboutus?ref=mail`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}/aboutus?ref=mail`);
     expect(page.url()).toBe(`${baseUrl}/ar/aboutus?ref=mail`);
 
     await page.locator('header nav').first().getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${baseUrl}/aboutus?ref=mail`);
-    await page.goto(`${baseUrl}/ar/faq`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}/ar/faq`);
     expect(page.url()).toBe(`${baseUrl}/faq`);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -61,7 +61,7 @@ describe('the Arabic edition', () => {
     "keeps /ar/becomeseller's dashboard drawing left to right at %i px, its charts rising to the right, on a right-to-left page",
     async (width) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(`${baseUrl}/ar/becomeseller`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}/ar/becomeseller`);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       const drawing = page.getByRole('main').locator('section').first().locator('svg[role="img"]');
       const chart = await drawing.evaluate((svg) => {
@@ -81,7 +81,7 @@ describe('the Arabic edition', () => {
 
   it('offers the switch in the mobile menu too', async () => {
     const { page, problems } = await openPage(browser, 390);
-    await page.goto(`${baseUrl}/ar/faq`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}/ar/faq`);
     await page.locator('header button[aria-controls="mobile-menu"]').click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${baseUrl}/faq`);
@@ -94,7 +94,7 @@ describe('the Arabic edition', () => {
     'at %i px, a form answers in Arabic: its field errors, and a toast at the top left below the header',
     async (width) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(`${baseUrl}/ar/contact`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}/ar/contact`);
       await page.locator('main form button[type="submit"]').click();
       const errors = page.locator('main form [id$="-error"]');
       await errors.first().waitFor();
@@ -115,7 +115,7 @@ describe('the Arabic edition', () => {
 
   it('keeps phone numbers left to right inside the right-to-left sign-up form', async () => {
     const { page, problems } = await openPage(browser, 390);
-    await page.goto(`${baseUrl}/ar/becomeseller`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}/ar/becomeseller`);
     const phone = page.locator('main form input[type="tel"]').first();
     await phone.fill('501234567');
     expect(await phone.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
@@ -126,7 +126,7 @@ describe('the Arabic edition', () => {
 
   it('runs the Home carousel right to left: its next slide comes from the left', async () => {
     const { page, problems } = await openPage(browser, 1280);
-    await page.goto(`${baseUrl}/ar/`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}/ar/`);
     await page.waitForFunction(() => window.webbeeBeforeHydration?.recording === false);
     const carousel = page.locator('.site-carousel').first();
     // Home's carousels render once it is idle and their data is in, and mount once near the
@@ -163,7 +163,7 @@ describe('the Arabic edition', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
       });
-      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      await loadFully(page, baseUrl + path);
       // The page's loader adds its faces after the first paint and the load event, which on a busy
       // machine can come after the network has gone quiet: an Arabic page's face is waited for, not
       // sampled. An English page has none to wait for.

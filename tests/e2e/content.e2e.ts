@@ -1,7 +1,7 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { readMoreName } from '../names';
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, saveScreenshot } from './browser';
+import { baseUrl, expectNoAxeViolations, launchBrowser, loadFully, openPage, saveScreenshot } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe.concurrent('blogs and news across pages', () => {
     expect,
   }) => {
     const { page, problems } = await openPage(browser, 1280);
-    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await loadFully(page, baseUrl);
     const blogs = page.getByRole('region', { name: 'Blogs', exact: true });
     await blogs.getByRole('link', { name: 'Show all Blogs' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Blogs');
@@ -70,7 +70,7 @@ describe.concurrent('blogs and news across pages', () => {
 
   it('open a shared address on its page', async ({ expect }) => {
     const { page } = await openPage(browser, 390);
-    await page.goto(`${baseUrl}/newsEvents?page=2`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}/newsEvents?page=2`);
     await expect.poll(() => page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     await saveScreenshot(page, 'news-page-2-390');
     await page.context().close();
@@ -86,9 +86,7 @@ describe.concurrent('an article', () => {
     'on %s at %i px, starts its text where its title starts, at a reading measure',
     async ([edition, width], { expect }) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(`${baseUrl}${edition}/blogs/launch-your-uae-business-online-in-72-hours`, {
-        waitUntil: 'networkidle',
-      });
+      await loadFully(page, `${baseUrl}${edition}/blogs/launch-your-uae-business-online-in-72-hours`);
       const [title, text] = await Promise.all(
         [page.getByRole('heading', { level: 1 }), page.locator('article .site-prose').first()].map(
           async (part) => (await part.boundingBox())!,
@@ -111,7 +109,7 @@ describe.concurrent('an article', () => {
 describe('Home and About', () => {
   it('show the News & Events and Blogs carousels and a bounded reviews slider', async ({ expect }) => {
     const { page } = await openPage(browser, 390);
-    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await loadFully(page, baseUrl);
     for (const name of ['News & Events', 'Blogs']) {
       const region = page.getByRole('region', { name, exact: true });
       await region.scrollIntoViewIfNeeded();
@@ -134,7 +132,7 @@ describe('Home and About', () => {
     'at %i px, step every carousel with one style of control, under the cards and clear of them, disabled in look at each end',
     async (width, { expect }) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(baseUrl, { waitUntil: 'networkidle' });
+      await loadFully(page, baseUrl);
       type Look = { width: number; height: number; color: string; borderColor: string; background: string };
       const lookOf = (button: Locator): Promise<Look> =>
         button.evaluate((element) => {
@@ -219,7 +217,7 @@ describe('Home and About', () => {
     "on %s/ at 390 px, shows each of Home's carousels a card whole and the edge of the next, to swipe to",
     async (edition, { expect }) => {
       const { page, problems } = await openPage(browser, 390);
-      await page.goto(`${baseUrl}${edition}/`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${edition}/`);
       // News & Events and Blogs mount once the page is idle and their bands come near the screen.
       await expect
         .poll(async () => {
@@ -248,7 +246,7 @@ describe('Home and About', () => {
 
   it("shows Prism's team on About", async ({ expect }) => {
     const { page } = await openPage(browser, 1280);
-    await page.goto(`${baseUrl}/aboutus`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}/aboutus`);
     const team = page.getByRole('region', { name: 'Our Team' });
     await team.scrollIntoViewIfNeeded();
     for (const name of ['Khalid Al Suwaidi', 'Priya Nair', 'Youssef Benali', 'Sara Al Hashimi']) {
@@ -261,7 +259,7 @@ describe('Home and About', () => {
 describe.concurrent('FAQ', () => {
   it('opens its first answer from the start, and another from the keyboard', async ({ expect }) => {
     const { page } = await openPage(browser, 390);
-    await page.goto(`${baseUrl}/faq`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}/faq`);
     const first = page.getByRole('button', { name: 'How much does a website cost?' });
     expect(await first.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByText(/starts from AED 1499/).isVisible()).toBe(true);
@@ -289,7 +287,7 @@ describe.concurrent('the app pages', () => {
         images.map((image) => `${image.alt}: ${image.complete ? image.naturalWidth : 'loading'}`),
       );
     };
-    await page.goto(`${baseUrl}/webbeecart`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}/webbeecart`);
     await expect
       .poll(codesShown)
       .toEqual(['QR code: get Webbee Cart on the App Store: 120', 'QR code: get Webbee Cart on the Google Play: 120']);
@@ -311,7 +309,7 @@ describe.concurrent('the app store badges', () => {
     'on %s open the apps’ listings, never a store search, with QR codes from tablets up and none on phones',
     async (route, { expect }) => {
       const { page, problems } = await openPage(browser, 1280);
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${route}`);
       const storeLinks = await page
         .locator('a[href*="apps.apple.com"], a[href*="play.google.com"]')
         .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
@@ -364,7 +362,7 @@ describe.concurrent('the careers list', () => {
     'on %s/careers at 390 px, keeps each job’s date beside its place, however long',
     async (edition, { expect }) => {
       const { page, problems } = await openPage(browser, 390);
-      await page.goto(`${baseUrl}${edition}/careers`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${edition}/careers`);
       const offsets = await page.locator('[aria-label] > li time').evaluateAll((dates) =>
         dates.map((date) => {
           const facts = date.parentElement!.parentElement!;
@@ -382,7 +380,7 @@ describe.concurrent('the careers list', () => {
     'at %i px, gives each job an excerpt that keeps its paragraph and list, two items at least, shown whole, ending on a whole word',
     async (width, { expect }) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(`${baseUrl}/careers`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}/careers`);
       const cards = page.getByRole('list', { name: 'Open positions' }).locator(':scope > li');
       expect(await cards.count()).toBeGreaterThan(1);
       for (const card of await cards.all()) {

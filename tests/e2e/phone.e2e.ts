@@ -1,6 +1,6 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, saveScreenshot } from './browser';
+import { baseUrl, launchBrowser, loadFully, openPage, saveScreenshot } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ describe('careers on a phone', () => {
     'on %s/careers at 390 px, opens the chosen job right under its card, in view under the header, the focus on its title, without repeating the card',
     async (edition) => {
       const { page, problems } = await openPage(browser, 390);
-      await page.goto(`${baseUrl}${edition}/careers`, { waitUntil: 'networkidle' });
+      await loadFully(page, `${baseUrl}${edition}/careers`);
       const list = page.locator('ul[aria-label]').first();
       const cards = list.locator(':scope > li');
       // Both measured at once: the page may be scrolling smoothly between two measures.
@@ -65,7 +65,7 @@ describe('careers on a phone', () => {
 
   it('at 1280 px, keeps the chosen job beside the list, level with its heading', async () => {
     const { page, problems } = await openPage(browser, 1280);
-    await page.goto(`${baseUrl}/careers`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}/careers`);
     const list = page.locator('ul[aria-label]').first();
     await list.locator(':scope > li').nth(2).getByRole('button').click();
     const heading = (await page
@@ -84,7 +84,7 @@ describe('careers on a phone', () => {
 
   it("shows 'Gender is required' once the choice is left with the keyboard, and says why Submit waits", async () => {
     const { page } = await openPage(browser, 390);
-    await page.goto(`${baseUrl}/careers`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}/careers`);
     await page.getByRole('button', { name: 'Apply Now' }).click();
     const dialog = page.getByRole('dialog');
     const submit = dialog.getByRole('button', { name: 'Submit application' });
@@ -104,7 +104,7 @@ describe('careers on a phone', () => {
 describe('sign-up on a phone', () => {
   it('gives the phone and e-mail inputs the form’s width, Generate OTP below them as wide, and locks the e-mail visibly', async () => {
     const { page } = await openPage(browser, 390);
-    await page.goto(`${baseUrl}/createwebsite`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}/createwebsite`);
     const form = page.locator('#signup-form');
     const email = form.getByRole('textbox', { name: 'Email', exact: true });
     const generate = form.getByRole('button', { name: 'Generate OTP for the email' });
@@ -132,7 +132,7 @@ describe('sign-up on a phone', () => {
 
   it('keeps the terms sentence in one font size', async () => {
     const { page } = await openPage(browser, 390);
-    await page.goto(`${baseUrl}/becomeseller`, { waitUntil: 'networkidle' });
+    await loadFully(page, `${baseUrl}/becomeseller`);
     const sizes = await page
       .locator('#signup-form label', { hasText: 'I agree to the' })
       .evaluate((label) => [label, label.querySelector('a')!].map((element) => getComputedStyle(element).fontSize));

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage, saveScreenshot, widths } from './browser';
+import { baseUrl, expectNoAxeViolations, launchBrowser, loadFully, openPage, saveScreenshot, widths } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe.each(widths)('sign-up at %i px', (width) => {
     '%s: verifies phone and e-mail, registers, and shows the success modal',
     async (path, nameLabel, portal) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      await loadFully(page, baseUrl + path);
       const form = page.locator('#signup-form');
       await form.getByRole('textbox', { name: nameLabel }).fill('Al Noor Flowers LLC');
       await form.getByLabel('Phone number', { exact: true }).fill('501234567');
@@ -71,7 +71,7 @@ describe.each([
 ] as const)('%s is built around its form', (path, heroButton, offerTitle) => {
   it('starts the form within the first two screens of a phone, and the hero’s button goes to it', async () => {
     const { page, problems } = await openPage(browser, 390);
-    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    await loadFully(page, baseUrl + path);
     const { formTop, screen } = await page.evaluate(() => ({
       formTop: document.getElementById('signup-form')!.getBoundingClientRect().top + window.scrollY,
       screen: window.innerHeight,
@@ -90,7 +90,7 @@ describe.each([
     'shows the form’s title and first field in the first screen of a 1280 × 800 laptop on %s',
     async (route) => {
       const { page, problems } = await openPage(browser, 1280, { viewport: { width: 1280, height: 800 } });
-      await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+      await loadFully(page, baseUrl + route);
       const { title, firstField } = await page.evaluate(() => {
         const box = (element: Element | null) => element!.getBoundingClientRect();
         return {
@@ -107,7 +107,7 @@ describe.each([
 
   it.each([1024, 1280])('shows what the visitor gets beside the form at %i px', async (width) => {
     const { page, problems } = await openPage(browser, width);
-    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    await loadFully(page, baseUrl + path);
     const form = await page.locator('#signup-form').boundingBox();
     const offer = await page.getByRole('heading', { name: offerTitle }).boundingBox();
     expect(offer!.x).toBeGreaterThan(form!.x + form!.width);
@@ -123,7 +123,7 @@ describe.each(['/becomeseller', '/ar/createwebsite'])('Generate OTP on %s', (pat
     'stands where the visitor looks next at %i px, and gives way to a locked number and Verify',
     async (width) => {
       const { page, problems } = await openPage(browser, width);
-      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      await loadFully(page, baseUrl + path);
       const phone = page.locator('#signup-form input[name="phoneNumber"]').locator('xpath=..');
       const generate = page.locator('#signup-form button[aria-describedby]').first();
       const hintBox = page.locator('#signup-phone-hint');
