@@ -62,3 +62,8 @@ export function PopupDialog({ id, title, closeLabel, opened, onOpenedChange, chi
     </dialog>
   );
 }
+
+/** A popup form's send button, and what it says under it, kept in view at the popup's foot. */
+export function PopupFormFoot({ children }: { children: ReactNode }) {
+  return <div className={classes.foot}>{children}</div>;
+}

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Button, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { OnDemandRegion } from '@/components/OnDemandRegion';
-import { PopupDialog } from '@/components/PopupDialog';
+import { PopupDialog, PopupFormFoot } from '@/components/PopupDialog';
 import { partOnDemand } from '@/lib/partOnDemand';
 
 export default { title: 'Components / Popups and parts on demand' } satisfies StoryDefault;
@@ -37,6 +37,25 @@ export const Popup: Story = () => {
     </>
   );
 };
+
+/** A form taller than the window: its send button stays at the popup's foot as the fields scroll. */
+export const TallForm: Story = () => (
+  <PopupDialog id="story-tall-popup" title="Apply for this job" closeLabel="Close" opened onOpenedChange={() => {}}>
+    <form onSubmit={(event) => event.preventDefault()}>
+      <Stack gap="md">
+        {Array.from({ length: 12 }, (_, index) => (
+          <TextInput key={index} label={`Field ${index + 1}`} error={index % 2 ? 'Please fill this in' : undefined} />
+        ))}
+        <PopupFormFoot>
+          <Button type="submit">Submit application</Button>
+          <Text size="sm" c="dimmed">
+            To submit, fill in every field marked *.
+          </Text>
+        </PopupFormFoot>
+      </Stack>
+    </form>
+  </PopupDialog>
+);
 
 /** A part whose code arrived: rendered in the browser, it is wanted at once. */
 export const OnDemandArrived: Story = () => (

@@ -475,6 +475,36 @@ describe.concurrent('the WhatsApp chat button', () => {
   );
 });
 
+describe.concurrent('the popups', () => {
+  // A laptop's window, where the popup with its fields' errors showing is taller than the window.
+  it.for(['/', '/ar/', '/carreersPopup', '/ar/carreersPopup'])(
+    "on %s at 1280 × 800, keep the form's send button whole in view",
+    async (path, { expect }) => {
+      const { page, problems } = await openPage(browser, 1280, { viewport: { width: 1280, height: 800 } });
+      await loadFully(page, `${baseUrl}${path}`);
+      const bookDemo = !path.endsWith('carreersPopup');
+      // /carreersPopup opens its application by itself.
+      if (bookDemo) await page.locator('main button[commandfor="book-a-demo"]').first().click();
+      const dialog = page.locator('dialog[open]');
+      const send = dialog.locator('button[type="submit"]');
+      if (bookDemo) {
+        await send.click();
+        await expect.poll(() => dialog.locator('[aria-invalid="true"]').count()).toBe(4);
+      }
+      expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+      const [frame, button] = [await boxOf(dialog), await boxOf(send)];
+      expect(button.y).toBeGreaterThanOrEqual(frame.y);
+      expect(button.y + button.height).toBeLessThanOrEqual(frame.y + frame.height);
+      // What the fields show as they scroll under it is hidden.
+      expect(await send.evaluate((element) => getComputedStyle(element.parentElement!).backgroundColor)).toBe(
+        'rgb(255, 255, 255)',
+      );
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
 describe.concurrent('the page layouts of the design review', () => {
   it.for([1024, 1280].flatMap((width) => ['/contact', '/ar/contact'].map((path) => [width, path] as const)))(
     "at %i px, ends %s's form card level with the phones, e-mails and map beside it",

@@ -8,6 +8,7 @@ import { getApplyForJobMutationOptions } from '@/api/generated/careers/careers';
 import type { Job } from '@/api/generated/model';
 import { Columns } from '@/components/Columns';
 import { PrivacyNote, SubmitButton } from '@/components/FormParts';
+import { PopupFormFoot } from '@/components/PopupDialog';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
 import { namedByPath, useValuesTypedEarly } from '@/lib/forms/valuesTypedEarly';
 import { editions } from '@/lib/i18n/locales';
@@ -149,18 +150,20 @@ export function ApplicationForm({ job, onSent, initialValues = emptyApplication 
           {...form.getInputProps('experience')}
         />
         <CvUpload onUploaded={setCvPath} />
-        <SubmitButton
-          busy={sending}
-          disabled={missing.length > 0}
-          aria-describedby={missing.length > 0 ? 'application-missing' : undefined}
-        >
-          <Trans>Submit application</Trans>
-        </SubmitButton>
-        {missing.length > 0 && (
-          <Text id="application-missing" size="sm" c="dimmed" mt={-8}>
-            {stillNeeded}
-          </Text>
-        )}
+        <PopupFormFoot>
+          <SubmitButton
+            busy={sending}
+            disabled={missing.length > 0}
+            aria-describedby={missing.length > 0 ? 'application-missing' : undefined}
+          >
+            <Trans>Submit application</Trans>
+          </SubmitButton>
+          {missing.length > 0 && (
+            <Text id="application-missing" size="sm" c="dimmed">
+              {stillNeeded}
+            </Text>
+          )}
+        </PopupFormFoot>
         <PrivacyNote />
       </Stack>
     </form>

@@ -3,6 +3,7 @@ import { Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { getRequestDemoMutationOptions } from '@/api/generated/leads/leads';
 import { PrivacyNote, SubmitButton } from '@/components/FormParts';
+import { PopupFormFoot } from '@/components/PopupDialog';
 import { UaePhoneInput } from '@/components/UaePhoneInput';
 import { uaePhoneOfField } from '@/lib/uaePhone';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
@@ -64,9 +65,11 @@ export function DemoRequestForm({ onSent, initialValues = emptyDemoRequest }: De
         />
         <EmailInput label={t`Email`} maxLength={demoRequestEmailMax} {...form.getInputProps('email')} />
         <Textarea label={t`Message`} rows={3} maxLength={demoRequestMessageMax} {...form.getInputProps('message')} />
-        <SubmitButton busy={sending}>
-          <Trans>Book a Demo</Trans>
-        </SubmitButton>
+        <PopupFormFoot>
+          <SubmitButton busy={sending}>
+            <Trans>Book a Demo</Trans>
+          </SubmitButton>
+        </PopupFormFoot>
         <PrivacyNote />
       </Stack>
     </form>
