@@ -34,17 +34,18 @@ export function SubmitButton({ busy, disabled = false, children, ...rest }: Subm
 }
 
 /**
- * What a sent form leaves in its place: the success toast closes after 3 s, the cleared form alone
- * would not say whether the message went.
+ * What a sent form says in its place once the success toast (which closes after 3 s) has gone, so
+ * that the cleared form does not leave the visitor wondering whether it went: what happens next,
+ * rather than the toast's words again.
  */
-export function SentConfirmation({ message }: { message: string | undefined }) {
-  if (!message) return null;
+export function SentConfirmation({ shown, children }: { shown: boolean; children: ReactNode }) {
+  if (!shown) return null;
   // A plain panel rather than Mantine's Alert, whose code the pages with a form do not load otherwise.
   return (
     <Paper role="status" withBorder bg="green.0" p="sm" style={{ borderColor: 'var(--mantine-color-green-3)' }}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <IconCircleCheck size={20} color="var(--mantine-color-green-8)" aria-hidden="true" style={{ flexShrink: 0 }} />
-        <Text size="sm">{message}</Text>
+        <Text size="sm">{children}</Text>
       </Group>
     </Paper>
   );

@@ -15,9 +15,11 @@ export const SubmitNotYet: Story = () => (
 export const SubmitBusy: Story = () => <SubmitButton busy>Send message</SubmitButton>;
 
 /** Nothing sent yet: no confirmation. */
-export const ConfirmationEmpty: Story = () => <SentConfirmation message={undefined} />;
+export const ConfirmationEmpty: Story = () => <SentConfirmation shown={false}>Message sent.</SentConfirmation>;
 export const ConfirmationShown: Story = () => (
-  <SentConfirmation message="Thank you for contacting Webbee. We will reply within one business day." />
+  <SentConfirmation shown>
+    Message sent. We reply by e-mail within one business day; to add anything, send another below.
+  </SentConfirmation>
 );
 
 export const PrivacyUnderAForm: Story = () => <PrivacyNote />;

@@ -134,7 +134,7 @@ describe('a sent contact message', () => {
     await toasts(page).first().waitFor();
     await expect.poll(() => toasts(page).count(), { timeout: 6000 }).toBe(0);
     const confirmation = form.getByRole('status');
-    expect(await confirmation.textContent()).toContain('Thank you for contacting Webbee');
+    expect(await confirmation.textContent()).toContain('Message sent.');
     expect(await form.getByLabel('Full name').inputValue()).toBe('');
     expect(problems).toEqual([]);
     await page.context().close();

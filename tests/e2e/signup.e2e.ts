@@ -54,7 +54,7 @@ describe.each(widths)('sign-up at %i px', (width) => {
       expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(true);
       // The toast leaves after 3 s, under the modal's overlay: axe would catch it fading out, or not.
       await expect.poll(() => toast.count()).toBe(0);
-      expect(await form.getByRole('status').textContent()).toContain('Seller request submitted successfully');
+      expect(await form.getByRole('status').textContent()).toContain('Request received.');
       await expectNoAxeViolations(page);
       await saveScreenshot(page, `signup-success${path.replace('/', '-')}-${width}`, { wholePage: false });
       await modal.getByRole('link', { name: 'Return to Homepage' }).click();

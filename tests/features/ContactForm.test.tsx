@@ -172,7 +172,7 @@ describe('Contact', () => {
     scrollIntoView.mockRestore();
   });
 
-  it('leaves a confirmation in the sent form once the toast has gone, until the visitor types again', async () => {
+  it('leaves a confirmation in the sent form once the toast has gone, saying what comes next, until the visitor types again', async () => {
     const user = userEvent.setup();
     server.use(
       getSendContactMessageMockHandler({ Message: 'Thank you, we will call you.', Status: 'Success', StatusCode: 200 }),
@@ -183,9 +183,11 @@ describe('Contact', () => {
     await user.click(send());
     const form = screen.getByRole('form', { name: 'Send us a message' });
     const confirmation = await within(form).findByRole('status');
-    expect(confirmation).toHaveTextContent('Thank you, we will call you.');
+    // The toast has the API's words; the form does not say them a second time.
+    expect(confirmation).toHaveTextContent('Message sent. We reply by e-mail within one business day');
+    expect(confirmation).not.toHaveTextContent('Thank you, we will call you.');
     act(() => notifications.clean());
-    expect(within(form).getByRole('status')).toHaveTextContent('Thank you, we will call you.');
+    expect(within(form).getByRole('status')).toHaveTextContent('Message sent.');
     await user.type(fields().name, 'O');
     expect(within(form).queryByRole('status')).not.toBeInTheDocument();
   });

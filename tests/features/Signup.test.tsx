@@ -37,15 +37,23 @@ const fillValid = async (user: ReturnType<typeof userEvent.setup>, name: string)
 };
 
 describe.each([
-  ['seller', 'Legal name', '/VendorAccount/Register', getRegisterSellerMockHandler, 'Register as a Seller'],
+  [
+    'seller',
+    'Legal name',
+    '/VendorAccount/Register',
+    getRegisterSellerMockHandler,
+    'Register as a Seller',
+    'We review it and e-mail you once your seller account is approved.',
+  ],
   [
     'customer',
     'Business Name',
     '/VendorAccount/Client/Register',
     getRegisterCustomerMockHandler,
     'Start Building Your Website Now',
+    'A Webbee representative will contact you to get your website started.',
   ],
-] as const)('the %s sign-up form', (audience, nameLabel, registerPath, registerMockHandler, title) => {
+] as const)('the %s sign-up form', (audience, nameLabel, registerPath, registerMockHandler, title, nextStep) => {
   it(`is titled '${title}' and labels its first field ${nameLabel}`, () => {
     renderForm(audience);
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
@@ -99,6 +107,8 @@ describe.each([
       phoneNumber: '971501234567',
     });
     expect(screen.getByRole('textbox', { name: nameLabel })).toHaveValue('');
+    // What comes next stays in the form once the toast has gone, in the audience's words, not the toast's.
+    expect(within(screen.getByRole('form')).getByRole('status')).toHaveTextContent(`Request received. ${nextStep}`);
     expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect(screen.queryByRole('dialog', { name: 'Congratulations!' })).not.toBeInTheDocument();
     await act(async () => {

@@ -29,7 +29,7 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
     enhanceGetInputProps: namedByPath,
   });
   const takeValuesTypedEarly = useValuesTypedEarly(form);
-  const { submit, sending, confirmation } = useFormSubmit(form, getSendContactMessageMutationOptions(), {
+  const { submit, sending, sent } = useFormSubmit(form, getSendContactMessageMutationOptions(), {
     draft: { name: 'contact', kept: ['name', 'email', 'subject', 'message'] },
     toRequest: (values) => ({
       data: {
@@ -49,7 +49,11 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
           <Title order={2} size="h3" id="contact-form-title">
             <Trans>Send us a message</Trans>
           </Title>
-          <SentConfirmation message={confirmation} />
+          <SentConfirmation shown={sent}>
+            <Trans>
+              Message sent. We reply by e-mail within one business day; to add anything, send another below.
+            </Trans>
+          </SentConfirmation>
           <Columns cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t`Full name`}

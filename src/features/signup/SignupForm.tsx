@@ -44,7 +44,7 @@ interface SignupFormProps {
 export function SignupForm({ audience, initialValues = emptySignup }: SignupFormProps) {
   const { i18n, t } = useLingui();
   const locale = useLocale();
-  const { formTitle, nameLabel, registration, portalUrl } = audiences[audience];
+  const { formTitle, nameLabel, registration, portalUrl, nextStep } = audiences[audience];
   const schema = useMemo(() => signupSchema(i18n), [i18n]);
   const form = useForm<SignupValues>({
     initialValues,
@@ -77,7 +77,7 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
   const canGeneratePhoneOtp = phoneEntered && activeOtp === null;
   const canGenerateEmailOtp = emailEntered && activeOtp === null;
 
-  const { submit, confirmation } = useFormSubmit(form, registration(), {
+  const { submit, sent } = useFormSubmit(form, registration(), {
     // Never the password; the codes and their verification live outside the form's values.
     draft: { name: `signup-${audience}`, kept: ['legalName', 'phoneNumber', 'email', 'termsAndConditions'] },
     toRequest: (values) => ({ data: toRegistration(values) }),
@@ -100,7 +100,7 @@ export function SignupForm({ audience, initialValues = emptySignup }: SignupForm
           <Title order={2} id="signup-form-title">
             {i18n._(formTitle)}
           </Title>
-          <SentConfirmation message={confirmation} />
+          <SentConfirmation shown={sent}>{i18n._(nextStep)}</SentConfirmation>
           <TextInput
             label={i18n._(nameLabel)}
             autoComplete="organization"

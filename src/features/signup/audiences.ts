@@ -14,6 +14,8 @@ export const audiences = {
     portalUrl: siteConfig.vendorPortalUrl,
     portalLogin: msg`Log in to the vendor portal`,
     loginPrompt: msg`Already a seller?`,
+    /** In the form once it is sent: what comes next, as the page's review note says. */
+    nextStep: msg`Request received. We review it and e-mail you once your seller account is approved.`,
   },
   customer: {
     formTitle: msg`Start Building Your Website Now`,
@@ -22,6 +24,7 @@ export const audiences = {
     portalUrl: siteConfig.clientPortalUrl,
     portalLogin: msg`Log in to the customer portal`,
     loginPrompt: msg`Already have an account?`,
+    nextStep: msg`Request received. A Webbee representative will contact you to get your website started.`,
   },
 } as const;
 

@@ -32,8 +32,8 @@ export interface FormSubmitOptions<Values, Request, Response, Failure> {
  * The one way a form submits: once its values pass, send them with the generated call; on success
  * toast and clear the form and its draft, on failure toast the form's message for it and keep
  * every value, and the draft.
- * `sending` is true while the call is out. `confirmation` is the success message until the visitor
- * changes the cleared form again: it stays in the form's place once the 3-second toast has gone.
+ * `sending` is true while the call is out. `sent` is true from a success until the visitor changes
+ * the cleared form again: the form says so in its place once the 3-second toast has gone.
  */
 export function useFormSubmit<Values, Request, Response extends { Message?: string | null }, Failure>(
   form: UseFormReturnType<Values>,
@@ -43,7 +43,7 @@ export function useFormSubmit<Values, Request, Response extends { Message?: stri
   const { i18n } = useLingui();
   const mutation = useMutation(call);
   const { discard } = useFormDraft(form, options.draft);
-  const [sentMessage, setSentMessage] = useState<string>();
+  const [sentOnce, setSentOnce] = useState(false);
   const sendFailed = i18n._(sendFailedMessage);
   const {
     toRequest,
@@ -62,7 +62,7 @@ export function useFormSubmit<Values, Request, Response extends { Message?: stri
   };
 
   const send = (values: Values) => {
-    setSentMessage(undefined);
+    setSentOnce(false);
     onSend?.();
     mutation.mutate(toRequest(values), {
       onSuccess: (response) => {
@@ -70,7 +70,7 @@ export function useFormSubmit<Values, Request, Response extends { Message?: stri
         if (refusal !== undefined) return fail(refusal);
         const message = successMessage ?? response.Message;
         if (message) showSuccessToast(message);
-        setSentMessage(message ?? undefined);
+        setSentOnce(true);
         discard();
         form.reset();
         onSent?.();
@@ -93,6 +93,6 @@ export function useFormSubmit<Values, Request, Response extends { Message?: stri
   return {
     submit: form.onSubmit(send, toastFirstInvalid),
     sending: mutation.isPending,
-    confirmation: form.isDirty() ? undefined : sentMessage,
+    sent: sentOnce && !form.isDirty(),
   };
 }
