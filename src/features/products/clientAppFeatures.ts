@@ -33,7 +33,7 @@ export const clientAppFeatures: { title: MessageDescriptor; text: MessageDescrip
     icon: IconLeaf,
   },
   {
-    title: msg`Stay organized`,
+    title: msg`Stay organised`,
     text: msg`See at a glance which invoices are paid and which are unpaid.`,
     icon: IconListCheck,
   },
