@@ -1,5 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
+import classes from './UaePhoneInput.module.css';
 import { formatLocalDigits, localDigitsOf, uaeDialCode, uaePhoneOfField, uaePhonePlaceholder } from '@/lib/uaePhone';
 
 interface UaePhoneInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
@@ -45,7 +46,11 @@ export function UaePhoneInput({ value = '', onChange, ...rest }: UaePhoneInputPr
       // 'tel', not 'tel-national', which HTML allows only on text inputs; a filled-in +971 is dropped on change.
       autoComplete="tel"
       placeholder={uaePhonePlaceholder}
-      leftSection={<span aria-hidden="true">+{uaeDialCode}</span>}
+      leftSection={
+        <span aria-hidden="true" className={classes.dialCode}>
+          +{uaeDialCode}
+        </span>
+      }
       leftSectionWidth={56}
       value={shown}
       onChange={(event) => {
