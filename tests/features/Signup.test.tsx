@@ -85,6 +85,21 @@ describe.each([
     expect(screen.getByText('Must be atleast 6 characters long')).toBeInTheDocument();
   });
 
+  it('brings its first mistake into view when pressed with mistakes, as a phone shows the button alone', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    const { user, submit } = renderForm(audience);
+    await submit();
+    expect(scrolled.at(-1)).toBe(screen.getByRole('textbox', { name: nameLabel }));
+    // With the name given, the phone number is the first mistake.
+    await pasteInto(user, screen.getByRole('textbox', { name: nameLabel }), 'Al Noor Flowers LLC');
+    await submit();
+    expect(scrolled.at(-1)).toBe(screen.getByLabelText('Phone number'));
+    scrollIntoView.mockRestore();
+  });
+
   it(`posts exactly the registration payload to ${registerPath}, toasts, resets and opens the modal after 300 ms`, async () => {
     let body: unknown;
     server.use(

@@ -90,8 +90,23 @@ export function useFormSubmit<Values, Request, Response extends { Message?: stri
       if (field) bringIntoSight(field);
     });
 
+  // A form without a toast for its mistakes (sign-up) still shows the first of them: pressed at the
+  // foot of a long form on a phone, its errors were all above the screen.
+  const showFirstInvalid = (errors: FormErrors) => {
+    const fields = Object.keys(errors)
+      .filter((path) => typeof errors[path] === 'string' && errors[path] !== '')
+      .map((path) => form.getInputNode(path))
+      .filter((node): node is HTMLElement => node != null);
+    const first = fields.reduce<HTMLElement | undefined>(
+      (earliest, field) =>
+        !earliest || field.compareDocumentPosition(earliest) & Node.DOCUMENT_POSITION_FOLLOWING ? field : earliest,
+      undefined,
+    );
+    if (first) bringIntoSight(first);
+  };
+
   return {
-    submit: form.onSubmit(send, toastFirstInvalid),
+    submit: form.onSubmit(send, toastFirstInvalid ?? showFirstInvalid),
     sending: mutation.isPending,
     sent: sentOnce && !form.isDirty(),
   };
