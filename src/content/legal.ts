@@ -45,6 +45,14 @@ export const terms: LegalItem[] = [
     title: msg`Your content`,
     content: msg`You are responsible for the text, images and products you publish and must hold the rights to them. We may remove content that breaks the law of the United Arab Emirates.`,
   },
+  {
+    title: msg`Governing law`,
+    content: msg`These terms are governed by the laws of the United Arab Emirates as applied in the Emirate of Dubai.`,
+  },
+  {
+    title: msg`Questions about these terms`,
+    content: msg`Write to ${supportEmail} before you order, or at any time during your package.`,
+  },
 ];
 
 export const privacy: LegalItem[] = [
@@ -65,6 +73,18 @@ export const privacy: LegalItem[] = [
   {
     title: msg`How we use your information`,
     content: msg`We use your information to provide and improve our services, to contact you about your account and, where you agree, to tell you about new products. We do not sell your personal information.`,
+  },
+  {
+    title: msg`Who else handles it`,
+    content: msg`Only the companies that run parts of our service for us: the hosting of this website and of our systems, the services that send our text messages and e-mails (the codes that verify your phone and e-mail among them) and, for card payments, the payment gateway. They may use your information only to do that work for us.`,
+  },
+  {
+    title: msg`How long we keep it`,
+    content: msg`We keep your information while we are answering you, considering your job application or providing a service you ordered, and afterwards only as long as the law requires us to keep business records.`,
+  },
+  {
+    title: msg`Your choices`,
+    content: msg`You can ask us what personal information we hold about you, and ask us to correct or delete it, or to stop sending you news about our products. Write to ${supportEmail}.`,
   },
   {
     title: msg`Contact`,

@@ -98,6 +98,7 @@ describe('legal pages', () => {
       expect(text).toContain(fact);
     }
     expect(screen.getByRole('heading', { name: 'Opting out' })).toBeInTheDocument();
+    expect(text).toContain('governed by the laws of the United Arab Emirates');
   });
 
   it('state the privacy facts: no cookies of ours, third-party ad cookies, and what log files record', () => {
@@ -115,6 +116,15 @@ describe('legal pages', () => {
     ]) {
       expect(text).toContain(logged);
     }
+  });
+
+  it("say who else handles a visitor's information, how long it is kept and how to see, correct or delete it", () => {
+    renderWithProviders(<PrivacyPolicyPage />);
+    for (const heading of ['Who else handles it', 'How long we keep it', 'Your choices'])
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('the payment gateway');
+    expect(text).toContain('ask us to correct or delete it');
   });
 });
 
