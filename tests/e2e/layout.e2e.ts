@@ -478,7 +478,7 @@ describe.concurrent('the WhatsApp chat button', () => {
 describe.concurrent('the popups', () => {
   // A laptop's window, where the popup with its fields' errors showing is taller than the window.
   it.for(['/', '/ar/', '/carreersPopup', '/ar/carreersPopup'])(
-    "on %s at 1280 × 800, keep the form's send button whole in view",
+    "on %s at 1280 × 800, keep the form's send button whole in view, and shade where more of the form lies",
     async (path, { expect }) => {
       const { page, problems } = await openPage(browser, 1280, { viewport: { width: 1280, height: 800 } });
       await loadFully(page, `${baseUrl}${path}`);
@@ -499,6 +499,50 @@ describe.concurrent('the popups', () => {
       expect(await send.evaluate((element) => getComputedStyle(element.parentElement!).backgroundColor)).toBe(
         'rgb(255, 255, 255)',
       );
+      // A shadow says where more of the form lies: under the button at first, above the fields at the end.
+      const shadowOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).boxShadow);
+      const [title, foot] = [dialog.locator('h2').locator('..'), send.locator('..')];
+      await dialog.evaluate((element) => element.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect.poll(() => shadowOf(foot)).not.toBe('none');
+      expect(await shadowOf(title)).toBe('none');
+      await dialog.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: 'instant' }));
+      await expect.poll(() => shadowOf(title)).not.toBe('none');
+      await expect.poll(() => shadowOf(foot)).toBe('none');
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.for(['/', '/ar/'])(
+    'on %s, say a field is in error with its border and message, its placeholder and +971 left grey',
+    async (path, { expect }) => {
+      const { page, problems } = await openPage(browser, 390);
+      await loadFully(page, `${baseUrl}${path}`);
+      await page.locator('main button[commandfor="book-a-demo"]').first().click();
+      const dialog = page.locator('dialog[open]');
+      await dialog.locator('button[type="submit"]').click();
+      const phone = dialog.locator('input[type="tel"]');
+      await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+      const coloursOf = () =>
+        phone.evaluate((input) => {
+          const field = input.closest('.site-input')!;
+          return {
+            border: getComputedStyle(input).borderColor,
+            message: getComputedStyle(field.parentElement!.querySelector('[id$="-error"]')!).color,
+            placeholder: getComputedStyle(input, '::placeholder').color,
+            dialCode: getComputedStyle(field.querySelector('span[aria-hidden="true"]')!).color,
+          };
+        });
+      // The border eases into the error colour.
+      await expect
+        .poll(async () => {
+          const { border, message } = await coloursOf();
+          return border === message;
+        })
+        .toBe(true);
+      const colours = await coloursOf();
+      expect(colours.placeholder).not.toBe(colours.message);
+      expect(colours.dialCode).not.toBe(colours.message);
       expect(problems).toEqual([]);
       await page.context().close();
     },
