@@ -118,6 +118,19 @@ describe.each([
   });
 });
 
+/** The contrast of a look's words on its fill, both dimmed by its opacity over the white card. */
+const contrastOnWhite = ({ colours, opacity }: { colours: string[]; opacity: number }) => {
+  const [fill, words] = colours.map((colour) => {
+    const [r, g, b] = colour.match(/\d+(\.\d+)?/g)!.map(Number);
+    const channel = (value: number) => {
+      const blended = (value * opacity + 255 * (1 - opacity)) / 255;
+      return blended <= 0.03928 ? blended / 12.92 : ((blended + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  });
+  return (Math.max(fill, words) + 0.05) / (Math.min(fill, words) + 0.05);
+};
+
 describe.each(['/becomeseller', '/ar/createwebsite'])('Generate OTP on %s', (path) => {
   it.each([390, 1024])(
     'stands where the visitor looks next at %i px, and gives way to a locked number and Verify',
@@ -146,6 +159,8 @@ describe.each(['/becomeseller', '/ar/createwebsite'])('Generate OTP on %s', (pat
       const ready = await look();
       expect(waiting.colours).toEqual(ready.colours);
       expect(waiting.opacity).toBeLessThan(ready.opacity);
+      // Quieter, yet its words read: at AA contrast, where fainter ones looked broken.
+      expect(contrastOnWhite(waiting)).toBeGreaterThanOrEqual(4.5);
       if (width < 576) {
         // Under the field and its hint, and as wide: not a half-width button off to one side, nor
         // between the field and the line that says what the field needs.
@@ -184,6 +199,7 @@ describe.each(['/becomeseller', '/ar/createwebsite'])('Generate OTP on %s', (pat
       const verifyReady = await verifyLook();
       expect(verifyWaiting.colours).toEqual(verifyReady.colours);
       expect(verifyWaiting.opacity).toBeLessThan(verifyReady.opacity);
+      expect(contrastOnWhite(verifyWaiting)).toBeGreaterThanOrEqual(4.5);
       expect(problems).toEqual([]);
       await page.context().close();
     },
