@@ -65,12 +65,10 @@ describe.each(runs)(
   'every $edition route $state at $width px',
   ({ width, apiDown, routes, layoutWidths, inArabic }) => {
     // Each page has a browser context of its own, so a few run at once; on a slow 2-core machine one
-    // of them took over 60 s beside the others. In two CI runs, one page in some hundreds never
-    // answered a check run in it: such a check runs out of time, says where and whether the page
-    // still answers, and the test runs once more.
+    // of them took over 60 s beside the others.
     it.concurrent.for(routes)(
       `%s has no axe violations, colour contrast included${layoutWidths.length > 0 ? `, keeps its layout at ${layoutWidths.join(', ')} px` : ''}${inArabic ? ', and reads in Arabic' : ''}`,
-      { timeout: 150_000, retry: 1 },
+      { timeout: 150_000 },
       async (path) => {
         const { page, problems } = await openPage(browser, width);
         try {

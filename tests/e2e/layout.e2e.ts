@@ -1206,71 +1206,64 @@ describe.concurrent("a page's bands", () => {
 
   // content-visibility: auto skips a band far below the screen in every style, layout and paint
   // of the first load; a band sized wrongly once rendered would move what the reader sees.
-  // A page that stops answering, seen in a few of some thousand loads on a busy machine (once in this
-  // test's scroll, on a loaded one), gets one more run, as in shell.e2e.ts; a band that moves what is
-  // in view fails both.
-  it(
-    'at 390 px, are rendered as they come into view, and nothing in view moves as they are',
-    { retry: 1 },
-    async () => {
-      const { page, problems } = await openPage(browser, 390);
-      await loadFully(page, baseUrl);
-      // Home's News & Events and Blogs bands get their lists once the page is idle, which on a busy
-      // machine can be during the scroll: the card shapes they were prerendered with hold their place.
-      const { skippedAtFirst, skippedInView, shifts, movers } = await withinTime(
-        page,
-        30_000,
-        "the scroll through Home's bands",
-        () =>
-          page.evaluate(async () => {
-            const bands = [...document.querySelectorAll('main section, footer')];
-            const isRendered = (band: Element) =>
-              band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true });
-            const skippedAtFirst = bands.filter((band) => !isRendered(band)).length;
-            let moved = 0;
-            const movers: string[] = [];
-            const nameOf = (node: Node | null) =>
-              node instanceof Element
-                ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')} "${node.textContent?.trim().slice(0, 40) ?? ''}"`
-                : String(node?.nodeName);
-            new PerformanceObserver((entries) => {
-              for (const entry of entries.getEntries() as (PerformanceEntry & {
-                value: number;
-                sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-              })[]) {
-                moved += entry.value;
-                for (const { node, previousRect, currentRect } of entry.sources)
-                  movers.push(
-                    `${nameOf(node)} from y ${Math.round(previousRect.y)} to ${Math.round(currentRect.y)}, height ${Math.round(previousRect.height)} to ${Math.round(currentRect.height)}, at scrollY ${Math.round(window.scrollY)}`,
-                  );
-              }
-            }).observe({ type: 'layout-shift' });
-            const nextFrame = () =>
-              new Promise((resolve) => {
-                requestAnimationFrame(() => requestAnimationFrame(resolve));
-                setTimeout(resolve, 100);
-              });
-            const skippedInView = new Set<number>();
-            for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-              window.scrollTo({ top: y, behavior: 'instant' });
-              await nextFrame();
-              bands.forEach((band, index) => {
-                const { top, bottom } = band.getBoundingClientRect();
-                if (bottom > 0 && top < window.innerHeight && !isRendered(band)) skippedInView.add(index);
-              });
+  it('at 390 px, are rendered as they come into view, and nothing in view moves as they are', async () => {
+    const { page, problems } = await openPage(browser, 390);
+    await loadFully(page, baseUrl);
+    // Home's News & Events and Blogs bands get their lists once the page is idle, which on a busy
+    // machine can be during the scroll: the card shapes they were prerendered with hold their place.
+    const { skippedAtFirst, skippedInView, shifts, movers } = await withinTime(
+      page,
+      30_000,
+      "the scroll through Home's bands",
+      () =>
+        page.evaluate(async () => {
+          const bands = [...document.querySelectorAll('main section, footer')];
+          const isRendered = (band: Element) =>
+            band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true });
+          const skippedAtFirst = bands.filter((band) => !isRendered(band)).length;
+          let moved = 0;
+          const movers: string[] = [];
+          const nameOf = (node: Node | null) =>
+            node instanceof Element
+              ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')} "${node.textContent?.trim().slice(0, 40) ?? ''}"`
+              : String(node?.nodeName);
+          new PerformanceObserver((entries) => {
+            for (const entry of entries.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+            })[]) {
+              moved += entry.value;
+              for (const { node, previousRect, currentRect } of entry.sources)
+                movers.push(
+                  `${nameOf(node)} from y ${Math.round(previousRect.y)} to ${Math.round(currentRect.y)}, height ${Math.round(previousRect.height)} to ${Math.round(currentRect.height)}, at scrollY ${Math.round(window.scrollY)}`,
+                );
             }
+          }).observe({ type: 'layout-shift' });
+          const nextFrame = () =>
+            new Promise((resolve) => {
+              requestAnimationFrame(() => requestAnimationFrame(resolve));
+              setTimeout(resolve, 100);
+            });
+          const skippedInView = new Set<number>();
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo({ top: y, behavior: 'instant' });
             await nextFrame();
-            return { skippedAtFirst, skippedInView: [...skippedInView], shifts: moved, movers };
-          }),
-        { pausable: true },
-      );
-      expect(skippedAtFirst).toBeGreaterThan(2);
-      expect(skippedInView).toEqual([]);
-      expect(shifts, `what moved: ${movers.join('; ')}`).toBe(0);
-      expect(problems).toEqual([]);
-      await page.context().close();
-    },
-  );
+            bands.forEach((band, index) => {
+              const { top, bottom } = band.getBoundingClientRect();
+              if (bottom > 0 && top < window.innerHeight && !isRendered(band)) skippedInView.add(index);
+            });
+          }
+          await nextFrame();
+          return { skippedAtFirst, skippedInView: [...skippedInView], shifts: moved, movers };
+        }),
+      { pausable: true },
+    );
+    expect(skippedAtFirst).toBeGreaterThan(2);
+    expect(skippedInView).toEqual([]);
+    expect(shifts, `what moved: ${movers.join('; ')}`).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
   // What a reader below Home's News & Events and Blogs bands sees when their lists come: the card
   // shapes the page was prerendered with are the carousel's height to the pixel, at each width the
   // carousel shows another number of cards.

@@ -34,9 +34,7 @@ describe.each(widths)('every route at %i px', (width) => {
   // Each page has a browser context of its own, so a few run at once while others wait on the network.
   it.concurrent.for(pages)(
     `%s renders its heading and title, hydrates cleanly, has no axe violations, and keeps its layout at ${layoutWidths[width].join(', ')} px`,
-    // In two CI runs, one page in some hundreds never answered a check run in it. Such a check runs
-    // out of time, says where and whether the page still answers, and the test runs once more.
-    { timeout: 150_000, retry: 1 },
+    { timeout: 150_000 },
     async ([path, heading, title], { expect }) => {
       const { page, problems } = await openPage(browser, width);
       try {
