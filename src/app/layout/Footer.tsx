@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Group, Stack, Text } from '@mantine/core';
-import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import mailIcon from '@tabler/icons/outline/mail.svg?no-inline';
+import mapPinIcon from '@tabler/icons/outline/map-pin.svg?no-inline';
+import phoneIcon from '@tabler/icons/outline/phone.svg?no-inline';
 import { Link } from 'wouter';
 import type { ReactNode } from 'react';
 import { Columns } from '@/components/Columns';
+import { MaskedIcon } from '@/components/MaskedIcon';
 import { company, legalLinks, productLinks, usefulLinks, type NavigationLink } from '@/content/company';
 import { pricesIn } from '@/content/marketing';
 import { useLocale } from '@/lib/i18n/useLocale';
@@ -75,7 +78,7 @@ export function Footer({ socialLinks }: FooterProps) {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <IconMapPin size={18} aria-hidden="true" />
+                <MaskedIcon src={mapPinIcon} size={18} className={classes.contactIcon} />
                 <span>{i18n._(company.address)}</span>
               </a>
             </div>
@@ -87,7 +90,7 @@ export function Footer({ socialLinks }: FooterProps) {
                 {company.phones.map((phone) => (
                   <li key={phone.dial}>
                     <a className={`${classes.link} ${classes.contactLine}`} href={`tel:${phone.dial}`}>
-                      <IconPhone size={18} aria-hidden="true" />
+                      <MaskedIcon src={phoneIcon} size={18} className={classes.contactIcon} />
                       <span>
                         {i18n._(phone.label)}: <bdi dir="ltr">{phone.display}</bdi>
                       </span>
@@ -97,7 +100,7 @@ export function Footer({ socialLinks }: FooterProps) {
                 {company.emails.map((email) => (
                   <li key={email}>
                     <a className={`${classes.link} ${classes.contactLine}`} href={`mailto:${email}`}>
-                      <IconMail size={18} aria-hidden="true" />
+                      <MaskedIcon src={mailIcon} size={18} className={classes.contactIcon} />
                       <bdi dir="ltr">{email}</bdi>
                     </a>
                   </li>

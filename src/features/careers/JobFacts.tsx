@@ -1,8 +1,11 @@
 import { Badge, Group, Stack } from '@mantine/core';
-import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
+import calendarIcon from '@tabler/icons/outline/calendar-event.svg?no-inline';
+import mapPinIcon from '@tabler/icons/outline/map-pin.svg?no-inline';
 import type { Job } from '@/api/generated/model';
 import { formatDate } from '@/components/formatDate';
+import { MaskedIcon } from '@/components/MaskedIcon';
 import { useLocale } from '@/lib/i18n/useLocale';
+import classes from './JobFacts.module.css';
 
 /** How the job is worked and the experience it asks for, where the API gives them, then where it is and when it was posted. */
 export function JobFacts({ job }: { job: Job }) {
@@ -24,11 +27,11 @@ export function JobFacts({ job }: { job: Job }) {
           the brand face and the local face the page first paints in. */}
       <Group component="span" gap="md" c="dimmed" fz="sm" wrap="nowrap" align="flex-start" justify="space-between">
         <Group component="span" gap={4} wrap="nowrap" align="flex-start" miw={0}>
-          <IconMapPin size={16} aria-hidden="true" style={{ flex: 'none', marginBlockStart: 2 }} />
+          <MaskedIcon src={mapPinIcon} size={16} className={classes.besideFirstLine} />
           <span>{job.Location}</span>
         </Group>
         <Group component="span" gap={4} wrap="nowrap" style={{ flex: 'none' }}>
-          <IconCalendarEvent size={16} aria-hidden="true" />
+          <MaskedIcon src={calendarIcon} size={16} />
           <time dateTime={job.CreationDate}>{formatDate(job.CreationDate, locale)}</time>
         </Group>
       </Group>
