@@ -67,10 +67,8 @@ export function PageMeta({ title, description, path, type = 'website', image }: 
       {!image && <meta property="og:image:width" content={shareCard.width} />}
       {!image && <meta property="og:image:height" content={shareCard.height} />}
       <meta property="og:image:alt" content={title} />
+      {/* X reads the title, description and picture from og: where its own tags are absent. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
     </>
   );
 }
