@@ -26,10 +26,18 @@ export const OnTheAboutPage: Story = () => (
  * apply; the frame's <html> lacks the colour-scheme attribute index.html gives the site's, which
  * Mantine's colours (the menu button's lines among them) are keyed on.
  */
-function InAFrameOfItsWidth() {
-  const lightScheme = useCallback((node: HTMLDivElement | null) => {
-    node?.ownerDocument.documentElement.setAttribute('data-mantine-color-scheme', 'light');
-  }, []);
+function InAFrameOfItsWidth({ logInOpen = false }: { logInOpen?: boolean }) {
+  const lightScheme = useCallback(
+    (node: HTMLDivElement | null) => {
+      node?.ownerDocument.documentElement.setAttribute('data-mantine-color-scheme', 'light');
+      // Log in's list comes with its code, on the first press.
+      if (logInOpen)
+        [...(node?.querySelectorAll<HTMLButtonElement>('header button') ?? [])]
+          .find((button) => button.textContent === 'Log in')
+          ?.click();
+    },
+    [logInOpen],
+  );
   return (
     <div ref={lightScheme}>
       <OverAHero />
@@ -41,10 +49,14 @@ function InAFrameOfItsWidth() {
 export const At390px: Story = () => <InAFrameOfItsWidth />;
 At390px.meta = { width: 390 };
 
-/** iPad landscape and small laptops: still the menu button, as the full nav needs 1200 px. */
+/** iPad landscape and small laptops: still the menu button, as the full nav needs 1200 px; Log in beside it. */
 export const At1024px: Story = () => <InAFrameOfItsWidth />;
 At1024px.meta = { width: 1024 };
 
-/** A laptop: the full nav and Book a Demo on one line. */
+/** A laptop: the full nav, Log in and Book a Demo on one line. */
 export const At1280px: Story = () => <InAFrameOfItsWidth />;
 At1280px.meta = { width: 1280 };
+
+/** Log in opened: the seller's and the customer's portals, each with what it is for. */
+export const LogInOpenAt1280px: Story = () => <InAFrameOfItsWidth logInOpen />;
+LogInOpenAt1280px.meta = { width: 1280 };

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Header } from '@/app/layout/Header';
@@ -14,16 +14,61 @@ const menuLinks = [
   ['Become A Seller', '/becomeseller'],
 ];
 
+/** The nav's Log in list says under each portal what it is for. */
+const portalLinksWithUse = [
+  ['Seller portal (opens in a new tab)Register your clients and follow their websites', 'https://vendor.webbee.ae'],
+  [
+    "Customer portal (opens in a new tab)Update your website's logo, colours, banners and services",
+    'https://client.webbee.ae',
+  ],
+];
+
+const nameAndHref = (link: HTMLElement) => [link.textContent, link.getAttribute('href')];
+
 describe('Header', () => {
-  it('links to the six pages of the main menu and to the same page in Arabic', () => {
+  it('links to the six pages of the main menu and to the same page in Arabic, and lists the two portals under Log in', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ...menuLinks,
-      ['العربية', '/ar/'],
-    ]);
+    expect(within(nav).getAllByRole('link').map(nameAndHref)).toEqual([...menuLinks, ['العربية', '/ar/']]);
+    await user.click(within(nav).getByRole('button', { name: 'Log in' }));
+    const portals = await within(nav).findByRole('group', { name: 'Log in to your portal' });
+    expect(within(portals).getAllByRole('link').map(nameAndHref)).toEqual(portalLinksWithUse);
   });
+
+  it.each([
+    [
+      'en',
+      'Main',
+      'Log in',
+      'Log in to your portal',
+      'Seller portal',
+      'Register your clients and follow their websites',
+    ],
+    ['ar', 'القائمة الرئيسية', 'دخول', 'سجّل الدخول إلى بوابتك', 'بوابة البائع', 'سجّل عملاءك وتابع مواقعهم'],
+  ] as const)(
+    '(%s) opens Log in as a list of the portals, each in a new tab with what it is for',
+    async (locale, navName, logIn, listName, sellerPortal, sellerUse) => {
+      const user = userEvent.setup();
+      renderWithProviders(<Header />, { locale });
+      const nav = screen.getByRole('navigation', { name: navName });
+      const button = within(nav).getByRole('button', { name: logIn });
+      expect(button).not.toHaveAttribute('popovertarget');
+      await user.click(button);
+      const list = await within(nav).findByRole('group', { name: listName });
+      // From now on the button opens and closes the list as the platform does.
+      await waitFor(() => expect(button).toHaveAttribute('popovertarget', list.id));
+      expect(list).toHaveAttribute('popover', 'auto');
+      const links = within(list).getAllByRole('link');
+      expect(links).toHaveLength(2);
+      for (const link of links) {
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      expect(links[0]).toHaveAccessibleName(new RegExp(`^${sellerPortal}`));
+      expect(links[0]).toHaveAccessibleDescription(sellerUse);
+    },
+  );
 
   it('switches to the same page and query in the other edition, as a whole page load', () => {
     renderWithProviders(<Header />, { path: '/contact?from=ad' });
@@ -62,8 +107,7 @@ describe('Header', () => {
     const mobileNav = screen.getByRole('navigation', { name: 'Mobile' });
     expect(toggle).toHaveAttribute('popovertarget', mobileNav.id);
     expect(mobileNav).toHaveAttribute('popover', 'auto');
-    expect(within(mobileNav).getAllByRole('link')).toHaveLength(7);
-    expect(within(mobileNav).getByRole('link', { name: 'العربية' })).toBeInTheDocument();
+    expect(within(mobileNav).getAllByRole('link').map(nameAndHref)).toEqual([...menuLinks, ['العربية', '/ar/']]);
 
     await user.click(toggle);
     expect(toggle).toHaveAccessibleName('Close menu');
@@ -87,11 +131,7 @@ describe('Header', () => {
     renderWithProviders(<Header />, { path: '/aboutus', locale: 'ar' });
     expect(screen.getByRole('link', { name: 'الصفحة الرئيسية لـ Webbee' })).toHaveAttribute('href', '/');
     const nav = screen.getByRole('navigation', { name: 'القائمة الرئيسية' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
+    expect(within(nav).getAllByRole('link').map(nameAndHref)).toEqual([
       ['الرئيسية', '/'],
       ['من نحن', '/aboutus'],
       ['Webbee Cart', '/webbeecart'],

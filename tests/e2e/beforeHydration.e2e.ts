@@ -245,6 +245,27 @@ describe('before the scripts run', () => {
     await page.context().close();
   });
 
+  it.for([1280, 390])(
+    'at %i px, opens Log in pressed before the scripts run once they have, and from then on opens and closes it at once',
+    async (width, { expect }) => {
+      const { page, problems, hydrated } = await openWithScriptsHeld('/', width);
+      const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+      const portals = page.getByRole('group', { name: 'Log in to your portal' });
+      await logIn.click();
+      expect(await logIn.getAttribute('aria-busy')).toBe('true');
+      await hydrated();
+      await expect.poll(() => portals.isVisible()).toBe(true);
+      expect(await logIn.getAttribute('aria-busy')).toBeNull();
+      expect(await portals.getByRole('link', { name: /^Seller portal/ }).getAttribute('href')).toMatch(/^https:\/\//);
+      await logIn.click();
+      expect(await portals.isVisible()).toBe(false);
+      await logIn.click();
+      expect(await portals.isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it('opens the phone menu at once, closes it on Escape and leaves it to the scripts as it is', async () => {
     const { page, problems, hydrated } = await openWithScriptsHeld('/', 390);
     const menuButton = page.locator('header button[aria-controls="mobile-menu"]');

@@ -170,6 +170,37 @@ describe.concurrent('the menu button', () => {
   );
 });
 
+describe.concurrent('Log in', () => {
+  it.for([1280, 1024].flatMap((width) => ['/', '/ar/'].map((route) => [route, width] as const)))(
+    'on %s at %i px, opens the two portals under the button, within the window, and Escape closes them',
+    async ([route, width], { expect }) => {
+      const { page, problems } = await openPage(browser, width);
+      await loadFully(page, `${baseUrl}${route}`);
+      const arabic = route === '/ar/';
+      const logIn = page.getByRole('banner').getByRole('button', { name: arabic ? 'دخول' : 'Log in' });
+      await logIn.click();
+      const portals = page.locator('#portal-login');
+      await expect.poll(() => portals.isVisible()).toBe(true);
+      const button = await boxOf(logIn);
+      const list = await boxOf(portals);
+      expect(list.y - (button.y + button.height), 'the list is not just under the button').toBeGreaterThanOrEqual(0);
+      expect(list.y - (button.y + button.height), 'the list is not just under the button').toBeLessThan(16);
+      // Its end edge on the button's: the right in English, the left in Arabic.
+      if (arabic) expect(list.x).toBeCloseTo(button.x, 0);
+      else expect(list.x + list.width).toBeCloseTo(button.x + button.width, 0);
+      expect(list.x).toBeGreaterThanOrEqual(0);
+      expect(list.x + list.width).toBeLessThanOrEqual(width);
+      expect(
+        await portals.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('target'))),
+      ).toEqual(['_blank', '_blank']);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => portals.isVisible()).toBe(false);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
 describe.concurrent('the open menu', () => {
   it.each(['/', '/ar/'])(
     "at 390 px on %s, lies over the page's own Book a Demo, for the eye and for a tap, and blurs it",

@@ -79,13 +79,13 @@ async function expectLayoutHolds(page: Page, width: number) {
     expect(item.right, `${where}: "${item.text}" ends off screen`).toBeLessThanOrEqual(width);
   }
   const bar = report.headerItems.map((item) => item.text);
-  // A phone's bar: the logo and the menu button. A tablet's adds the language switch and Book a
-  // Demo. From 1200 px: the logo, six links, the language switch and Book a Demo.
+  // A phone's bar: the logo, Log in and the menu button. A tablet's adds the language switch and
+  // Book a Demo. From 1200 px: the logo, six links, the language switch, Log in and Book a Demo.
   if (report.menuButtonVisible && width < 1024)
-    expect(bar, `${where}: the bar shows nav links beside the menu button`).toHaveLength(2);
+    expect(bar, `${where}: the bar shows nav links beside Log in and the menu button`).toHaveLength(3);
   else if (report.menuButtonVisible)
-    expect(bar, `${where}: the bar lacks the language switch or Book a Demo`).toHaveLength(4);
-  else expect(bar, `${where}: the bar lacks part of the nav`).toHaveLength(9);
+    expect(bar, `${where}: the bar lacks the language switch, Log in or Book a Demo`).toHaveLength(5);
+  else expect(bar, `${where}: the bar lacks part of the nav`).toHaveLength(10);
 
   expect(report.pageScrollWidth, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(width);
 

@@ -9,6 +9,7 @@ import { BookDemoButton } from '@/components/BookDemoButton';
 import classes from './Header.module.css';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
+import { PortalLogin } from './PortalLogin';
 
 /** Where the full nav replaces the menu button: the same width as the media query in Header.module.css. */
 const desktopNavQuery = '(min-width: 75em)';
@@ -18,7 +19,8 @@ const isCurrent = (href: string, location: string) => href.toLowerCase() === loc
 /**
  * Fixed site header: transparent over the hero, white once the page scrolls. Below the width the
  * full nav needs, a menu button opens the links over a backdrop; on a tablet's width the nav keeps
- * its language switch and Book a Demo beside the button, on a phone's they join the menu. The menu
+ * its language switch, Log in and Book a Demo beside the button, on a phone's only Log in, the
+ * others joining the menu. The menu
  * is the platform's popover, so the button opens it, and Escape or a tap outside closes it, before
  * the scripts have run; once they have, focus moves into it and is held in the header while it is open.
  */
@@ -64,9 +66,10 @@ export function Header() {
           <LogoMark />
           <span aria-hidden="true">Webbee</span>
         </Link>
-        <nav aria-label={t`Main`} className={classes.desktopNav}>
+        <nav aria-label={t`Main`} className={classes.barNav}>
           {links(false)}
           <LanguageSwitch />
+          <PortalLogin />
           <BookDemoButton size="sm" className={classes.demoButton} />
         </nav>
         {/* Its icons are phrasing content, so the button's markup stays valid HTML (Mantine's Burger draws its lines in a <div>). */}
