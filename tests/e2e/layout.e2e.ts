@@ -320,38 +320,43 @@ describe.concurrent('the WhatsApp chat button', () => {
     },
   );
 
-  it.each([1024, 1279, 1280, 390].flatMap((width) => ['/', '/ar/'].map((route) => [route, width] as const)))(
-    'on %s at %i px, shows the chat button whole: a labelled tab against the edge from 1024 to 1279 px, round elsewhere',
-    async (route, width) => {
-      const { page, problems } = await openPage(browser, width);
+  // One page per edition, resized across the widths where the button changes form.
+  it.for(['/', '/ar/'])(
+    'on %s at 1024, 1279, 1280 and 390 px, shows the chat button whole: a labelled tab against the edge from 1024 to 1279 px, round elsewhere',
+    async (route, { expect }) => {
+      const { page, problems } = await openPage(browser, 1024);
       await loadFully(page, `${baseUrl}${route}`);
       const button = page.locator('aside[data-expanded] a');
       await button.waitFor();
-      const look = await button.evaluate((element) => {
-        const style = getComputedStyle(element);
-        const { left, right, width: across, height } = element.getBoundingClientRect();
-        const label = element.querySelector('span');
-        return {
-          inside: left >= 0 && right <= window.innerWidth,
-          atEdge: Math.round(document.documentElement.dir === 'rtl' ? left : window.innerWidth - right),
-          across: Math.round(across),
-          height: Math.round(height),
-          label: label && label.getBoundingClientRect().height > 0 ? label.textContent : null,
-          innerCorner: parseFloat(style.borderStartStartRadius),
-          outerCorner: parseFloat(style.borderStartEndRadius),
-        };
-      });
-      expect(look.inside, 'the whole button in the window').toBe(true);
-      if (width >= 1024 && width < 1280) {
-        expect(look).toMatchObject({ atEdge: 0, across: 32, outerCorner: 0 });
-        expect(look.label).toBe(route === '/' ? 'Chat with us' : 'تحدّث معنا');
-        expect(look.innerCorner).toBeGreaterThanOrEqual(8);
-        expect(look.height, 'its label written along it').toBeGreaterThan(look.across * 2);
-      } else {
-        expect(look.atEdge).toBeGreaterThan(0);
-        expect(look.label).toBeNull();
-        expect(look.height).toBe(look.across);
-        expect(look.innerCorner).toBeGreaterThanOrEqual(look.across / 2);
+      for (const width of [1024, 1279, 1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        const look = await button.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const { left, right, width: across, height } = element.getBoundingClientRect();
+          const label = element.querySelector('span');
+          return {
+            inside: left >= 0 && right <= window.innerWidth,
+            atEdge: Math.round(document.documentElement.dir === 'rtl' ? left : window.innerWidth - right),
+            across: Math.round(across),
+            height: Math.round(height),
+            label: label && label.getBoundingClientRect().height > 0 ? label.textContent : null,
+            innerCorner: parseFloat(style.borderStartStartRadius),
+            outerCorner: parseFloat(style.borderStartEndRadius),
+          };
+        });
+        const at = `at ${width} px`;
+        expect(look.inside, `${at}, the whole button in the window`).toBe(true);
+        if (width >= 1024 && width < 1280) {
+          expect(look, at).toMatchObject({ atEdge: 0, across: 32, outerCorner: 0 });
+          expect(look.label, at).toBe(route === '/' ? 'Chat with us' : 'تحدّث معنا');
+          expect(look.innerCorner, at).toBeGreaterThanOrEqual(8);
+          expect(look.height, `${at}, its label written along it`).toBeGreaterThan(look.across * 2);
+        } else {
+          expect(look.atEdge, at).toBeGreaterThan(0);
+          expect(look.label, at).toBeNull();
+          expect(look.height, at).toBe(look.across);
+          expect(look.innerCorner, at).toBeGreaterThanOrEqual(look.across / 2);
+        }
       }
       expect(problems).toEqual([]);
       await page.context().close();
@@ -380,80 +385,90 @@ describe.concurrent('the WhatsApp chat button', () => {
       return control ? `"${control.textContent?.trim() || control.getAttribute('aria-label')}"` : 'none';
     });
 
-  it.each(
-    [1024, 1279, 1280, 1440].flatMap((width) =>
-      ['/becomeseller', '/ar/becomeseller'].map((path) => [path, width] as const),
-    ),
-  )("on %s at %i px, floats clear of the 'What happens next' card and of every content column", async (path, width) => {
-    const { page, problems } = await openPage(browser, width);
-    await loadFully(page, `${baseUrl}${path}`);
-    const chat = page.locator('aside[data-expanded] a');
-    await chat.waitFor();
-    const next = path.startsWith('/ar/') ? 'ماذا يحدث بعد ذلك' : 'What happens next';
-    const card = page.locator('[data-with-border]').filter({ has: page.getByRole('heading', { name: next }) });
-    // The card's foot at the foot of the screen, where the chat button floats.
-    await card.evaluate((element) =>
-      window.scrollBy({ top: element.getBoundingClientRect().bottom - window.innerHeight + 8, behavior: 'instant' }),
-    );
-    const [button, cardBox] = [(await chat.boundingBox())!, (await card.boundingBox())!];
-    const meet =
-      cardBox.x < button.x + button.width &&
-      cardBox.x + cardBox.width > button.x &&
-      cardBox.y < button.y + button.height &&
-      cardBox.y + cardBox.height > button.y;
-    expect(meet, 'the chat button lies over the card').toBe(false);
-    // Nor over any other part of the page as it scrolls by: each column's content ends before it.
-    const columnEdges = await page.locator('main .site-container, footer .site-container').evaluateAll((columns) =>
-      columns.map((column) => {
-        const { left, right } = column.getBoundingClientRect();
-        const style = getComputedStyle(column);
-        return { start: left + parseFloat(style.paddingLeft), end: right - parseFloat(style.paddingRight) };
-      }),
-    );
-    for (const { start, end } of columnEdges)
-      if (path.startsWith('/ar/')) expect(start).toBeGreaterThan(button.x + button.width);
-      else expect(end).toBeLessThan(button.x);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+  it.for(['/becomeseller', '/ar/becomeseller'])(
+    "on %s at 1024, 1279, 1280 and 1440 px, floats clear of the 'What happens next' card and of every content column",
+    async (path, { expect }) => {
+      const { page, problems } = await openPage(browser, 1024);
+      await loadFully(page, `${baseUrl}${path}`);
+      const chat = page.locator('aside[data-expanded] a');
+      await chat.waitFor();
+      const next = path.startsWith('/ar/') ? 'ماذا يحدث بعد ذلك' : 'What happens next';
+      const card = page.locator('[data-with-border]').filter({ has: page.getByRole('heading', { name: next }) });
+      for (const width of [1024, 1279, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const at = `at ${width} px`;
+        // The card's foot at the foot of the screen, where the chat button floats.
+        await card.evaluate((element) =>
+          window.scrollBy({
+            top: element.getBoundingClientRect().bottom - window.innerHeight + 8,
+            behavior: 'instant',
+          }),
+        );
+        const [button, cardBox] = [(await chat.boundingBox())!, (await card.boundingBox())!];
+        const meet =
+          cardBox.x < button.x + button.width &&
+          cardBox.x + cardBox.width > button.x &&
+          cardBox.y < button.y + button.height &&
+          cardBox.y + cardBox.height > button.y;
+        expect(meet, `${at}, the chat button lies over the card`).toBe(false);
+        // Nor over any other part of the page as it scrolls by: each column's content ends before it.
+        const columnEdges = await page.locator('main .site-container, footer .site-container').evaluateAll((columns) =>
+          columns.map((column) => {
+            const { left, right } = column.getBoundingClientRect();
+            const style = getComputedStyle(column);
+            return { start: left + parseFloat(style.paddingLeft), end: right - parseFloat(style.paddingRight) };
+          }),
+        );
+        for (const { start, end } of columnEdges)
+          if (path.startsWith('/ar/')) expect(start, at).toBeGreaterThan(button.x + button.width);
+          else expect(end, at).toBeLessThan(button.x);
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 
-  it.for(
-    [390, 1024, 1280].flatMap((width) =>
-      ['/becomeseller', '/createwebsite', '/ar/becomeseller', '/ar/createwebsite'].map(
-        (path) => [path, width] as const,
-      ),
-    ),
-  )(
-    "on %s at %i px, hides neither the form's submit button nor what ends the page",
-    async ([path, width], { expect }) => {
-      const { page, problems } = await openPage(browser, width);
+  it.for(['/becomeseller', '/createwebsite', '/ar/becomeseller', '/ar/createwebsite'])(
+    "on %s at 390, 1024 and 1280 px, hides neither the form's submit button nor what ends the page",
+    async (path, { expect }) => {
+      const { page, problems } = await openPage(browser, 390);
       await loadFully(page, `${baseUrl}${path}`);
       await page.locator('aside[data-expanded] a').waitFor();
       const submit = page.locator('#signup-form button[type="submit"]');
-      // The submit button at the foot of the screen, where the chat button floats.
-      await submit.evaluate((button) =>
-        window.scrollBy({ top: button.getBoundingClientRect().bottom - window.innerHeight + 12, behavior: 'instant' }),
-      );
-      await expect.poll(() => controlUnderChat(page)).toMatch(/^none/);
-      const box = (await submit.boundingBox())!;
-      // The end where lines end, and the chat button floats: the left in Arabic.
-      const farEnd = path.startsWith('/ar/') ? box.x + 20 : box.x + box.width - 20;
-      const tapped = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.type, {
-        x: farEnd,
-        y: box.y + box.height / 2,
-      });
-      expect(tapped, "a tap at the submit button's far end reaches it").toBe('submit');
+      for (const width of [390, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const at = `at ${width} px`;
+        // The submit button at the foot of the screen, where the chat button floats.
+        await submit.evaluate((button) =>
+          window.scrollBy({
+            top: button.getBoundingClientRect().bottom - window.innerHeight + 12,
+            behavior: 'instant',
+          }),
+        );
+        await expect.poll(() => controlUnderChat(page), { message: at }).toMatch(/^none/);
+        const box = (await submit.boundingBox())!;
+        // The end where lines end, and the chat button floats: the left in Arabic.
+        const farEnd = path.startsWith('/ar/') ? box.x + 20 : box.x + box.width - 20;
+        const tapped = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.type, {
+          x: farEnd,
+          y: box.y + box.height / 2,
+        });
+        expect(tapped, `${at}, a tap at the submit button's far end reaches it`).toBe('submit');
 
-      // At the end of the page there is room for it: shown, over nothing. The bands rendered on the way
-      // down take their real heights, so the end is where scrolling to it stays.
-      await expect
-        .poll(async () => {
-          await page.evaluate(() =>
-            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
-          );
-          return controlUnderChat(page);
-        })
-        .toBe('none');
+        // At the end of the page there is room for it: shown, over nothing. The bands rendered on the way
+        // down take their real heights, so the end is where scrolling to it stays.
+        await expect
+          .poll(
+            async () => {
+              await page.evaluate(() =>
+                window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+              );
+              return controlUnderChat(page);
+            },
+            { message: at },
+          )
+          .toBe('none');
+      }
       expect(problems).toEqual([]);
       await page.context().close();
     },
@@ -913,29 +928,27 @@ describe.concurrent('the design review, round five', () => {
 });
 
 describe.concurrent('a hero with no product to show', () => {
-  it.each(
-    [390, 1024, 1280].flatMap((width) =>
-      ['/faq', '/ar/privacypolicy', '/contact', '/ar/sitemap', '/termsandconditions'].map(
-        (route) => [route, width] as const,
-      ),
-    ),
-  )(
-    "on %s at %i px, has its page's drawing at the end of its line from 1024 px, and its text alone on a phone",
-    async (route, width) => {
-      const { page, problems } = await openPage(browser, width);
+  it.for(['/faq', '/ar/privacypolicy', '/contact', '/ar/sitemap', '/termsandconditions'])(
+    "on %s at 390, 1024 and 1280 px, has its page's drawing at the end of its line from 1024 px, and its text alone on a phone",
+    async (route, { expect }) => {
+      const { page, problems } = await openPage(browser, 390);
       await loadFully(page, `${baseUrl}${route}`);
       const hero = page.getByRole('main').locator('section').first();
       const emblem = hero.locator('svg[aria-hidden="true"]').filter({ visible: true });
-      if (width < 1024) {
-        expect(await emblem.count(), 'an emblem beside the text on a phone').toBe(0);
-      } else {
-        expect(await emblem.count()).toBe(1);
-        const [title, mark] = [(await hero.locator('h1').boundingBox())!, (await emblem.boundingBox())!];
-        // In the half of the line the text leaves empty: the right in English, the left in Arabic.
-        const middle = width / 2;
-        if (route.startsWith('/ar/')) expect(mark.x + mark.width).toBeLessThan(Math.min(middle, title.x));
-        else expect(mark.x).toBeGreaterThan(Math.max(middle, title.x + title.width));
-        expect(mark.width).toBeGreaterThan(200);
+      for (const width of [390, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const at = `at ${width} px`;
+        if (width < 1024) {
+          expect(await emblem.count(), `${at}, an emblem beside the text on a phone`).toBe(0);
+        } else {
+          expect(await emblem.count(), at).toBe(1);
+          const [title, mark] = [(await hero.locator('h1').boundingBox())!, (await emblem.boundingBox())!];
+          // In the half of the line the text leaves empty: the right in English, the left in Arabic.
+          const middle = width / 2;
+          if (route.startsWith('/ar/')) expect(mark.x + mark.width, at).toBeLessThan(Math.min(middle, title.x));
+          else expect(mark.x, at).toBeGreaterThan(Math.max(middle, title.x + title.width));
+          expect(mark.width, at).toBeGreaterThan(200);
+        }
       }
       expect(problems).toEqual([]);
       await page.context().close();
@@ -969,43 +982,6 @@ describe.concurrent('a hero with no product to show', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
-});
-
-describe.concurrent('the grids of cards', () => {
-  it.for([...staticPaths, ...arabicStaticPaths])(
-    'on %s at 1024 px, fill every row they start: no card is left alone under a fuller row',
-    async (path, { expect }) => {
-      const { page, problems } = await openPage(browser, 1024);
-      await loadFully(page, `${baseUrl}${path}`);
-      await settled(page);
-      const uneven = await page.evaluate(async (allRendered) => {
-        const style = document.createElement('style');
-        style.textContent = allRendered;
-        document.head.append(style);
-        await document.fonts.ready;
-        // A grid of three or more cards, tiles or groups: the rows they fall into, by their tops.
-        return [...document.querySelectorAll('main *')].flatMap((grid) => {
-          if (getComputedStyle(grid).display !== 'grid') return [];
-          // A subgrid lays out one card's own parts on its parent's rows: a card, not a grid of cards.
-          if (getComputedStyle(grid).gridTemplateRows.startsWith('subgrid')) return [];
-          const items = [...grid.children].filter((item) => item.getBoundingClientRect().width > 0);
-          if (items.length < 3) return [];
-          const rows = new Map<number, number>();
-          for (const item of items) {
-            const top = Math.round(item.getBoundingClientRect().top);
-            rows.set(top, (rows.get(top) ?? 0) + 1);
-          }
-          const counts = [...rows.values()];
-          if (counts.length < 2 || counts.every((count) => count === counts[0])) return [];
-          const heading = grid.closest('section')?.querySelector('h2')?.textContent ?? 'a grid';
-          return [`${heading}: ${counts.join(' + ')}`];
-        });
-      }, everyBandRendered);
-      expect(uneven).toEqual([]);
-      expect(problems).toEqual([]);
-      await page.context().close();
-    },
-  );
 });
 
 describe.concurrent('the phone menu', () => {
@@ -1205,8 +1181,9 @@ describe.concurrent('the fixed header', () => {
 });
 
 describe.concurrent("a page's bands", () => {
+  // One page per path, its bands read at 390 px and its grids at 1024 px.
   it.for([...staticPaths, ...arabicStaticPaths])(
-    'on %s at 390 px, leave one band padding between two bands on one background, not two',
+    'on %s, leave one band padding between two bands on one background at 390 px, not two, and at 1024 px fill every row of cards they start',
     async (path, { expect }) => {
       const { page, problems } = await openPage(browser, 390);
       await loadFully(page, `${baseUrl}${path}`);
@@ -1230,6 +1207,30 @@ describe.concurrent("a page's bands", () => {
         });
       }, everyBandRendered);
       for (const gap of gaps) expect(parseInt(gap.split(': ').at(-1)!), gap).toBeLessThanOrEqual(72);
+
+      await page.setViewportSize({ width: 1024, height: 900 });
+      await settled(page);
+      const uneven = await page.evaluate(async () => {
+        await document.fonts.ready;
+        // A grid of three or more cards, tiles or groups: the rows they fall into, by their tops.
+        return [...document.querySelectorAll('main *')].flatMap((grid) => {
+          if (getComputedStyle(grid).display !== 'grid') return [];
+          // A subgrid lays out one card's own parts on its parent's rows: a card, not a grid of cards.
+          if (getComputedStyle(grid).gridTemplateRows.startsWith('subgrid')) return [];
+          const items = [...grid.children].filter((item) => item.getBoundingClientRect().width > 0);
+          if (items.length < 3) return [];
+          const rows = new Map<number, number>();
+          for (const item of items) {
+            const top = Math.round(item.getBoundingClientRect().top);
+            rows.set(top, (rows.get(top) ?? 0) + 1);
+          }
+          const counts = [...rows.values()];
+          if (counts.length < 2 || counts.every((count) => count === counts[0])) return [];
+          const heading = grid.closest('section')?.querySelector('h2')?.textContent ?? 'a grid';
+          return [`${heading}: ${counts.join(' + ')}`];
+        });
+      });
+      expect(uneven, 'at 1024 px, a card left alone under a fuller row').toEqual([]);
       expect(problems).toEqual([]);
       await page.context().close();
     },
