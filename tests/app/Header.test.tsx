@@ -16,11 +16,11 @@ const menuLinks = [
 
 /** The nav's Log in list says under each portal what it is for. */
 const portalLinksWithUse = [
-  ['Seller portal (opens in a new tab)Register your clients and follow their websites', 'https://vendor.webbee.ae'],
   [
     "Customer portal (opens in a new tab)Update your website's logo, colours, banners and services",
     'https://client.webbee.ae',
   ],
+  ['Seller portal (opens in a new tab)Register your clients and follow their websites', 'https://vendor.webbee.ae'],
 ];
 
 const nameAndHref = (link: HTMLElement) => [link.textContent, link.getAttribute('href')];
@@ -65,8 +65,8 @@ describe('Header', () => {
         expect(link).toHaveAttribute('target', '_blank');
         expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       }
-      expect(links[0]).toHaveAccessibleName(new RegExp(`^${sellerPortal}`));
-      expect(links[0]).toHaveAccessibleDescription(sellerUse);
+      expect(links[1]).toHaveAccessibleName(new RegExp(`^${sellerPortal}`));
+      expect(links[1]).toHaveAccessibleDescription(sellerUse);
     },
   );
 

@@ -9,17 +9,17 @@ import { useCatalog } from '@/lib/i18n/useCatalog';
 import { useLocale } from '@/lib/i18n/useLocale';
 import classes from './PortalList.module.css';
 
-/** The two portals a returning seller or customer logs in to, with what each is for. */
+/** The two portals a returning customer or seller logs in to, with what each is for: customers, the most, first. */
 const portals = [
-  {
-    name: msg`Seller portal`,
-    use: msg`Register your clients and follow their websites`,
-    href: siteConfig.vendorPortalUrl,
-  },
   {
     name: msg`Customer portal`,
     use: msg`Update your website's logo, colours, banners and services`,
     href: siteConfig.clientPortalUrl,
+  },
+  {
+    name: msg`Seller portal`,
+    use: msg`Register your clients and follow their websites`,
+    href: siteConfig.vendorPortalUrl,
   },
 ];
 
