@@ -184,7 +184,7 @@ describe('Contact', () => {
     const form = screen.getByRole('form', { name: 'Send us a message' });
     const confirmation = await within(form).findByRole('status');
     // The toast has the API's words; the form does not say them a second time.
-    expect(confirmation).toHaveTextContent('Message sent. We reply by e-mail within one business day');
+    expect(confirmation).toHaveTextContent('Message sent. To add anything, send another message below.');
     expect(confirmation).not.toHaveTextContent('Thank you, we will call you.');
     act(() => notifications.clean());
     expect(within(form).getByRole('status')).toHaveTextContent('Message sent.');

@@ -50,9 +50,8 @@ export function ContactForm({ initialValues = emptyContact }: { initialValues?: 
             <Trans>Send us a message</Trans>
           </Title>
           <SentConfirmation shown={sent}>
-            <Trans>
-              Message sent. We reply by e-mail within one business day; to add anything, send another below.
-            </Trans>
+            {/* The toast above says, in the API's words, when the reply comes: this says only what is left to do. */}
+            <Trans>Message sent. To add anything, send another message below.</Trans>
           </SentConfirmation>
           <Columns cols={{ base: 1, sm: 2 }}>
             <TextInput
