@@ -5,9 +5,9 @@ import classes from './OfficeMap.module.css';
 
 /**
  * The office in a drawing of Business Bay: its towers along the canal, Burj Khalifa behind them and
- * a pin over Bay Square's low blocks, as one link to the map service in a new tab. A scene rather
- * than a street plan, which drawn by hand read as a wireframe left in; no map tiles, so that the page
- * calls no third party and paints at once.
+ * a pin over Bay Square's low blocks, as one link to the map service in a new tab. A scene, since a
+ * street plan drawn by hand reads as a wireframe; no map tiles, so that the page calls no third
+ * party and paints at once.
  */
 export function OfficeMap({ href }: { href: string }) {
   return (
