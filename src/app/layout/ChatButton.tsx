@@ -140,7 +140,6 @@ export function ChatButton({ whatsapp, initiallyExpanded = false }: ChatButtonPr
         aria-label={t`Chat with Webbee on WhatsApp`}
       >
         <IconBrandWhatsapp size={28} aria-hidden="true" />
-        {/* Shown once the button expands, and always on the tab it is from 1024 to 1279 px (ChatButton.module.css). */}
         <span aria-hidden="true" className={classes.label}>
           <Trans>Chat with us</Trans>
         </span>
