@@ -514,21 +514,15 @@ describe.concurrent('the WhatsApp chat button', () => {
 });
 
 describe.concurrent('the popups', () => {
-  // A laptop's window, where the popup with its fields' errors showing is taller than the window.
-  it.for(['/', '/ar/', '/carreersPopup', '/ar/carreersPopup'])(
+  // A laptop's window, where the application, the longest popup, is taller than the window.
+  it.for(['/carreersPopup', '/ar/carreersPopup'])(
     "on %s at 1280 × 800, keep the form's send button whole in view, and shade where more of the form lies",
     async (path, { expect }) => {
       const { page, problems } = await openPage(browser, 1280, { viewport: { width: 1280, height: 800 } });
       await loadFully(page, `${baseUrl}${path}`);
-      const bookDemo = !path.endsWith('carreersPopup');
       // /carreersPopup opens its application by itself.
-      if (bookDemo) await page.locator('main button[commandfor="book-a-demo"]').first().click();
       const dialog = page.locator('dialog[open]');
       const send = dialog.locator('button[type="submit"]');
-      if (bookDemo) {
-        await send.click();
-        await expect.poll(() => dialog.locator('[aria-invalid="true"]').count()).toBe(4);
-      }
       expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
       const [frame, button] = [await boxOf(dialog), await boxOf(send)];
       expect(button.y).toBeGreaterThanOrEqual(frame.y);
@@ -551,13 +545,61 @@ describe.concurrent('the popups', () => {
     },
   );
 
+  /** Each of the popup's error messages, and whether it lies whole above the send button's sticky foot. */
+  const errorsClearOfFoot = (dialog: Locator) =>
+    dialog.evaluate((element) => {
+      const foot = element.querySelector('button[type="submit"]')!.parentElement!.getBoundingClientRect();
+      const frame = element.getBoundingClientRect();
+      return [...element.querySelectorAll('[aria-invalid="true"]')].map((field) => {
+        const error = document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!)!;
+        const { top, bottom } = error.getBoundingClientRect();
+        return { error: error.textContent, clear: top >= frame.top && bottom <= foot.top };
+      });
+    });
+
+  /** Book a Demo, opened from the page's first button for it, in a window of the given size. */
+  const openBookADemo = async (path: string, width: number, height?: number) => {
+    const { page, problems } = await openPage(browser, width, height ? { viewport: { width, height } } : {});
+    await loadFully(page, `${baseUrl}${path}`);
+    await page.locator('main button[commandfor="book-a-demo"]').first().click();
+    return { page, problems, dialog: page.locator('dialog[open]') };
+  };
+
+  it.for(['/', '/ar/'])(
+    'on %s at 1280 × 800, fit Book a Demo whole with all four errors showing, none under its send button',
+    async (path, { expect }) => {
+      const { page, problems, dialog } = await openBookADemo(path, 1280, 800);
+      await dialog.locator('button[type="submit"]').click();
+      await expect.poll(() => dialog.locator('[aria-invalid="true"]').count()).toBe(4);
+      expect(await dialog.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+      for (const { error, clear } of await errorsClearOfFoot(dialog)) expect(clear, error).toBe(true);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.for(['/', '/ar/'])(
+    'on %s at 390 × 667, bring the Message field a send names, and its error, above the sticky send button',
+    async (path, { expect }) => {
+      // A small phone's window, where the popup scrolls.
+      const { page, problems, dialog } = await openBookADemo(path, 390, 667);
+      await dialog.locator('input[autocomplete="name"]').fill('Omar Haddad');
+      await dialog.locator('input[type="tel"]').fill('501234567');
+      await dialog.locator('input[type="email"]').fill('omar@haddadtrading.ae');
+      // As a visitor who read down to the button and pressed it: the popup scrolled to its top.
+      await dialog.evaluate((element) => element.scrollTo({ top: 0, behavior: 'instant' }));
+      await dialog.locator('button[type="submit"]').click();
+      await expect.poll(() => dialog.locator('[aria-invalid="true"]').count()).toBe(1);
+      await expect.poll(async () => (await errorsClearOfFoot(dialog)).map(({ clear }) => clear)).toEqual([true]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it.for(['/', '/ar/'])(
     'on %s, say a field is in error with its border and message, its placeholder and +971 left grey',
     async (path, { expect }) => {
-      const { page, problems } = await openPage(browser, 390);
-      await loadFully(page, `${baseUrl}${path}`);
-      await page.locator('main button[commandfor="book-a-demo"]').first().click();
-      const dialog = page.locator('dialog[open]');
+      const { page, problems, dialog } = await openBookADemo(path, 390);
       await dialog.locator('button[type="submit"]').click();
       const phone = dialog.locator('input[type="tel"]');
       await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');

@@ -167,7 +167,11 @@ describe('Contact', () => {
     for (let press = 0; press < 3; press++) await user.click(send());
     await findToast('Please Enter Full Name.');
     expect(screen.getAllByText('Please Enter Full Name.', { selector: '.site-toast-message' })).toHaveLength(1);
-    expect(scrolled.at(-1)).toBe(fields().name);
+    // The field, then its error under it.
+    const name = fields().name;
+    await waitFor(() =>
+      expect(scrolled.slice(-2)).toEqual([name, document.getElementById(name.getAttribute('aria-describedby')!)]),
+    );
     expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest' });
     scrollIntoView.mockRestore();
   });

@@ -91,12 +91,19 @@ describe.each([
       scrolled.push(this);
     });
     const { user, submit } = renderForm(audience);
+    // The field, then its error under it.
+    const fieldAndError = (field: HTMLElement) => [
+      field,
+      document.getElementById(field.getAttribute('aria-describedby')!),
+    ];
     await submit();
-    expect(scrolled.at(-1)).toBe(screen.getByRole('textbox', { name: nameLabel }));
+    const name = screen.getByRole('textbox', { name: nameLabel });
+    await waitFor(() => expect(scrolled.slice(-2)).toEqual(fieldAndError(name)));
+    expect(scrolled.at(-1)).toHaveTextContent(/./);
     // With the name given, the phone number is the first mistake.
-    await pasteInto(user, screen.getByRole('textbox', { name: nameLabel }), 'Al Noor Flowers LLC');
+    await pasteInto(user, name, 'Al Noor Flowers LLC');
     await submit();
-    expect(scrolled.at(-1)).toBe(screen.getByLabelText('Phone number'));
+    await waitFor(() => expect(scrolled.slice(-2)).toEqual(fieldAndError(screen.getByLabelText('Phone number'))));
     scrollIntoView.mockRestore();
   });
 

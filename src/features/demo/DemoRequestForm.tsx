@@ -16,6 +16,7 @@ import {
 } from './demoRequestSchema';
 import { demoRequestEmailMax, demoRequestMessageMax, demoRequestNameMax } from '@/api/generated/model';
 import { EmailInput } from '@/components/EmailInput';
+import { Columns } from '@/components/Columns';
 
 interface DemoRequestFormProps {
   /** Closes the popup once the request is sent. */
@@ -58,12 +59,12 @@ export function DemoRequestForm({ onSent, initialValues = emptyDemoRequest }: De
           <Trans>Tell us how to reach you and a Webbee consultant will call you to schedule a live demo.</Trans>
         </Text>
         <TextInput label={t`Name`} autoComplete="name" maxLength={demoRequestNameMax} {...form.getInputProps('name')} />
-        <UaePhoneInput
-          label={t`Phone number`}
-          description={t`UAE numbers only`}
-          {...form.getInputProps('phoneNumber')}
-        />
-        <EmailInput label={t`Email`} maxLength={demoRequestEmailMax} {...form.getInputProps('email')} />
+        {/* Side by side from tablets up, so that on a laptop's window the whole form and its errors
+            fit above the send button. */}
+        <Columns cols={{ base: 1, sm: 2 }}>
+          <UaePhoneInput label={t`Phone number`} {...form.getInputProps('phoneNumber')} />
+          <EmailInput label={t`Email`} maxLength={demoRequestEmailMax} {...form.getInputProps('email')} />
+        </Columns>
         <Textarea label={t`Message`} rows={3} maxLength={demoRequestMessageMax} {...form.getInputProps('message')} />
         <PopupFormFoot>
           <SubmitButton busy={sending}>

@@ -51,4 +51,11 @@ export function bringIntoSight(field: HTMLElement) {
     }
   }
   field.scrollIntoView({ block: 'nearest' });
+  // Its error under it comes along, once rendered, so that a sticky send button at a popup's foot
+  // does not cut it.
+  requestAnimationFrame(() => {
+    for (const id of field.getAttribute('aria-describedby')?.split(' ') ?? []) {
+      document.getElementById(id)?.scrollIntoView({ block: 'nearest' });
+    }
+  });
 }
