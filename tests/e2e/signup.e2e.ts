@@ -145,7 +145,8 @@ describe.each(['/becomeseller', '/ar/createwebsite'])('Generate OTP on %s', (pat
         (await generate.boundingBox())!,
         (await hintBox.boundingBox())!,
       ];
-      // Not pressable before a whole number, yet the same brand blue as once it is, only quieter: not a broken grey.
+      // Not pressable before a whole number: a pale brand blue that says "not yet", not a broken grey.
+      // Once it is, as solid as the form's main button: pressing it is the next thing to do.
       const look = () =>
         generate.evaluate((element) => {
           const { backgroundColor, color, opacity } = getComputedStyle(element);
@@ -157,8 +158,12 @@ describe.each(['/becomeseller', '/ar/createwebsite'])('Generate OTP on %s', (pat
       // Typed before the form's code has come, the number is taken once it has.
       await expect.poll(() => generate.isEnabled()).toBe(true);
       const ready = await look();
-      expect(waiting.colours).toEqual(ready.colours);
-      expect(waiting.opacity).toBeLessThan(ready.opacity);
+      const solid = await page
+        .locator('#signup-form button[type="submit"]')
+        .evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color]);
+      expect(ready).toEqual({ colours: solid, opacity: 1 });
+      expect(waiting.colours).not.toEqual(solid);
+      expect(waiting.opacity).toBeLessThan(1);
       // Quieter, yet its words read: at AA contrast, where fainter ones looked broken.
       expect(contrastOnWhite(waiting)).toBeGreaterThanOrEqual(4.5);
       if (width < 576) {
@@ -176,7 +181,7 @@ describe.each(['/becomeseller', '/ar/createwebsite'])('Generate OTP on %s', (pat
       }
 
       // Asked for, the number is locked across the whole line, as wide as the name above it, and
-      // Verify waits for a code in the same "not yet" look.
+      // Verify waits for a code in the same "not yet" look, then turns as solid.
       await generate.click();
       const verify = page.locator('#signup-form').getByRole('button', { name: /^(Verify|تحقّق)$/ });
       await verify.waitFor();
@@ -196,9 +201,8 @@ describe.each(['/becomeseller', '/ar/createwebsite'])('Generate OTP on %s', (pat
       const verifyWaiting = await verifyLook();
       await page.locator('#signup-form input[autocomplete="one-time-code"]').first().fill('123456');
       await expect.poll(() => verify.isEnabled()).toBe(true);
-      const verifyReady = await verifyLook();
-      expect(verifyWaiting.colours).toEqual(verifyReady.colours);
-      expect(verifyWaiting.opacity).toBeLessThan(verifyReady.opacity);
+      expect(verifyWaiting).toEqual(waiting);
+      expect(await verifyLook()).toEqual(ready);
       expect(contrastOnWhite(verifyWaiting)).toBeGreaterThanOrEqual(4.5);
       expect(problems).toEqual([]);
       await page.context().close();

@@ -212,16 +212,19 @@ describe('phone and e-mail verification', () => {
   const phoneButton = () => screen.getByRole('button', { name: 'Generate OTP for the phone number' });
   const emailButton = () => screen.getByRole('button', { name: 'Generate OTP for the email' });
 
-  it('enables phone Generate OTP only for 12 characters and e-mail Generate OTP once the field is filled', async () => {
+  it('enables phone Generate OTP only for 12 characters and e-mail Generate OTP once the field is filled, pale until then and solid after', async () => {
     const { user } = renderForm('seller');
     expect(phoneButton()).toBeDisabled();
     expect(emailButton()).toBeDisabled();
+    expect(phoneButton()).toHaveAttribute('data-variant', 'light');
     await pasteInto(user, screen.getByLabelText('Phone number'), '50123456');
     expect(phoneButton()).toBeDisabled();
     await pasteInto(user, screen.getByLabelText('Phone number'), '7');
     expect(phoneButton()).toBeEnabled();
+    expect(phoneButton()).toHaveAttribute('data-variant', 'filled');
     await pasteInto(user, screen.getByLabelText('Email'), 'owner@alnoorflowers.ae');
     expect(emailButton()).toBeEnabled();
+    expect(emailButton()).toHaveAttribute('data-variant', 'filled');
   });
 
   it('says under each Generate OTP what it waits for, then what it will send', async () => {
@@ -342,7 +345,9 @@ describe('phone and e-mail verification', () => {
     expect(await findToast('OTP has been sent to your email address')).toBeInTheDocument();
     expect(phoneButton()).toBeDisabled();
     notifications.clean();
+    expect(screen.getByRole('button', { name: 'Verify' })).toHaveAttribute('data-variant', 'light');
     await pasteInto(user, screen.getByLabelText('Code sent to your email'), '482913');
+    expect(screen.getByRole('button', { name: 'Verify' })).toHaveAttribute('data-variant', 'filled');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await findToast('Email verified successfully')).toBeInTheDocument();
     expect(verified).toBe('482913/owner@alnoorflowers.ae');

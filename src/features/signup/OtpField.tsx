@@ -66,7 +66,8 @@ export function OtpField({ what, otp }: OtpFieldProps) {
           onClick={otp.verify}
           loading={otp.verifying}
           disabled={otp.code.length < 4}
-          variant="light"
+          // As Generate OTP: pale while it waits for the code, solid once pressing it is next.
+          variant={otp.code.length < 4 ? 'light' : 'filled'}
         >
           <Trans>Verify</Trans>
         </Button>

@@ -56,7 +56,8 @@ export function VerifiableField({ what, otp, canGenerate, entered, invalid, chil
             )}
             <Button
               className={classes.generate}
-              variant="light"
+              // Pale while it waits for the number, solid once pressing it is the next thing to do.
+              variant={canGenerate ? 'filled' : 'light'}
               onClick={otp.generate}
               loading={otp.generating}
               disabled={!canGenerate}
