@@ -39,7 +39,7 @@ const job = getListJobsResponseMock().Result[0];
 const everythingButTheCv = {
   fulName: 'Aisha Rahman',
   gender: 'Female',
-  dob: '1994-03-17',
+  dob: '17/03/1994',
   company: 'Emirates Digital Studio',
   position: 'Frontend Developer',
   experience: '5 years',

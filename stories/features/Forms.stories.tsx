@@ -28,7 +28,7 @@ const demo = {
 const application = {
   fulName: 'Aisha Rahman',
   gender: 'Female',
-  dob: '1994-03-17',
+  dob: '17/03/1994',
   company: 'Emirates Digital Studio',
   position: 'Frontend Developer',
   experience: '5 years',

@@ -226,7 +226,7 @@ describe('before the scripts run', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByLabel(/Full name/).fill('Aisha Rahman');
     await dialog.getByLabel('Female').check();
-    await dialog.getByLabel(/Date of birth/).fill('1994-03-17');
+    await dialog.getByLabel(/Date of birth/).fill('17/03/1994');
     await dialog.getByLabel(/Current company/).fill('Emirates Digital Studio');
     await dialog.getByLabel(/Current position/).fill('Frontend Developer');
 

@@ -172,7 +172,7 @@ describe.each(widths)('Careers application at %i px', (width) => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => dialog.getByRole('radio', { name: 'Female' }).isChecked()).toBe(true);
-    await dialog.getByLabel('Date of birth').fill('1994-03-17');
+    await dialog.getByLabel('Date of birth').fill('17/03/1994');
     await dialog.getByLabel('Current company').fill('Emirates Digital Studio');
     await dialog.getByLabel('Current position').fill('Frontend Developer');
     await dialog.getByLabel('Experience').fill('5 years');

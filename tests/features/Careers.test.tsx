@@ -185,7 +185,7 @@ describe('Careers', () => {
 const fillApplication = async (user: ReturnType<typeof userEvent.setup>) => {
   await pasteInto(user, screen.getByLabelText(/Full name/), 'Aisha Rahman');
   await user.click(screen.getByRole('radio', { name: 'Female' }));
-  fireEvent.change(screen.getByLabelText(/Date of birth/), { target: { value: '1994-03-17' } });
+  await pasteInto(user, screen.getByLabelText(/Date of birth/), '17/03/1994');
   await pasteInto(user, screen.getByLabelText(/Current company/), 'Emirates Digital Studio');
   await pasteInto(user, screen.getByLabelText(/Current position/), 'Frontend Developer');
   await pasteInto(user, screen.getByLabelText(/Experience/), '5 years');
@@ -222,6 +222,19 @@ describe('job application', () => {
     await user.click(screen.getByRole('radio', { name: 'Male' }));
     await user.keyboard('{Tab}');
     expect(screen.queryByText('Gender is required')).not.toBeInTheDocument();
+  });
+
+  it('asks for the date of birth day first, and says so when the typed one is not a real date', async () => {
+    const { user } = await openApplication();
+    const dateOfBirth = screen.getByLabelText(/Date of birth/);
+    expect(dateOfBirth).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    await pasteInto(user, dateOfBirth, '03/17/1994');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid Date Of Birth')).toBeInTheDocument();
+    await user.clear(dateOfBirth);
+    await pasteInto(user, dateOfBirth, '17/03/1994');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('Please enter a valid Date Of Birth')).not.toBeInTheDocument());
   });
 
   it("shows 'Gender is required' once the gender is left without a choice", async () => {
@@ -440,7 +453,13 @@ describe('Careers in Arabic', () => {
     const typeInto = (label: RegExp, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     typeInto(/الاسم الكامل/, 'عائشة رحمن');
-    typeInto(/تاريخ الميلاد/, '1994-03-17');
+    // Typed day first, as the page's placeholder asks, with the digits an Arabic keyboard types.
+    expect(screen.getByLabelText(/تاريخ الميلاد/)).toHaveAttribute('placeholder', 'يوم/شهر/سنة');
+    typeInto(/تاريخ الميلاد/, '٣١/٠٢/١٩٩٤');
+    await user.click(screen.getByLabelText(/تاريخ الميلاد/));
+    await user.tab();
+    expect(await screen.findByText('يرجى إدخال تاريخ ميلاد صحيح')).toBeInTheDocument();
+    typeInto(/تاريخ الميلاد/, '١٧/٠٣/١٩٩٤');
     typeInto(/الشركة الحالية/, 'استوديو الإمارات الرقمي');
     typeInto(/المنصب الحالي/, 'مطوّرة واجهات أمامية');
     expect(submit()).toHaveAccessibleDescription('للإرسال، ما زال مطلوباً: الجنس والخبرة وسيرتك الذاتية.');

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { getApplyForJobMutationOptions } from '@/api/generated/careers/careers';
 import type { Job } from '@/api/generated/model';
 import { Columns } from '@/components/Columns';
+import { dateOfBirthIso } from './dateOfBirth';
 import { PrivacyNote, SubmitButton } from '@/components/FormParts';
 import { PopupFormFoot } from '@/components/PopupDialog';
 import { useFormSubmit } from '@/lib/forms/useFormSubmit';
@@ -70,7 +71,7 @@ export function ApplicationForm({ job, onSent, initialValues = emptyApplication 
       data: {
         fulName: values.fulName.trim(),
         gender: values.gender as 'Male' | 'Female',
-        dob: values.dob,
+        dob: dateOfBirthIso(values.dob)!,
         company: values.company.trim(),
         position: values.position.trim(),
         experience: values.experience.trim(),
@@ -125,7 +126,14 @@ export function ApplicationForm({ job, onSent, initialValues = emptyApplication 
             <Radio value="Female" label={t`Female`} error={genderError} />
           </Group>
         </Radio.Group>
-        <TextInput label={label('dob')} type="date" withAsterisk {...form.getInputProps('dob')} />
+        {/* Typed, not the browser's date picker, whose format follows the browser's language rather than the page's. */}
+        <TextInput
+          label={label('dob')}
+          placeholder={t`DD/MM/YYYY`}
+          autoComplete="bday"
+          withAsterisk
+          {...form.getInputProps('dob')}
+        />
         <Columns cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={label('company')}

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { JobApplication } from '@/api/generated/model';
 import { filled } from '@/lib/forms/rules';
+import { dateOfBirthIso } from './dateOfBirth';
 
 /**
  * What the applicant types: the contract's application without the ids and the CV path, with its
@@ -16,7 +17,13 @@ export const applicationSchema = (i18n: I18n) =>
       gender: z
         .string()
         .check(z.refine<string>((value) => value === 'Male' || value === 'Female', i18n._(msg`Gender is required`))),
-      dob: z.string().check(filled(i18n._(msg`Date Of Birth is required`))),
+      dob: z.string().check(
+        filled(i18n._(msg`Date Of Birth is required`)),
+        z.refine<string>(
+          (typed) => typed.trim() === '' || dateOfBirthIso(typed) !== undefined,
+          i18n._(msg`Please enter a valid Date Of Birth`),
+        ),
+      ),
       company: z.string().check(filled(i18n._(msg`Company is required`))),
       position: z.string().check(filled(i18n._(msg`Position is required`))),
       experience: z.string().check(filled(i18n._(msg`Experience is required`))),
