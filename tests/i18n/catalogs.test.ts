@@ -35,26 +35,26 @@ describe('the Arabic catalogs', () => {
   it('give a message one translation in every catalog that has it: a page loads several, and the last would win', () => {
     const translations = new Map<string, Set<string>>();
     for (const area of areas)
-      for (const { id, translation } of readCatalog(join(catalogDir, 'ar', area)))
-        translations.set(id, (translations.get(id) ?? new Set()).add(translation));
+      for (const { key, translation } of readCatalog(join(catalogDir, 'ar', area)))
+        translations.set(key, (translations.get(key) ?? new Set()).add(translation));
     const differing = [...translations].filter(([, found]) => found.size > 1).map(([id, found]) => [id, ...found]);
     expect(differing).toEqual([]);
   });
 
   describe.each(areas)('%s', (area) => {
     const english = readCatalog(join(catalogDir, 'en', area));
-    const arabic = new Map(readCatalog(join(catalogDir, 'ar', area)).map((entry) => [entry.id, entry.translation]));
+    const arabic = new Map(readCatalog(join(catalogDir, 'ar', area)).map((entry) => [entry.key, entry.translation]));
 
     it('translate every message', () => {
-      const missing = english.filter((entry) => !arabic.get(entry.id)?.trim()).map((entry) => entry.id);
+      const missing = english.filter((entry) => !arabic.get(entry.key)?.trim()).map((entry) => entry.id);
       expect(missing).toEqual([]);
     });
 
     it('keep every placeholder and tag of the message, so no name, number or link goes missing', () => {
       const broken = english
-        .filter((entry) => arabic.get(entry.id))
-        .filter((entry) => placeholders(entry.id).join() !== placeholders(arabic.get(entry.id)!).join())
-        .map((entry) => `${entry.id} → ${arabic.get(entry.id)}`);
+        .filter((entry) => arabic.get(entry.key))
+        .filter((entry) => placeholders(entry.id).join() !== placeholders(arabic.get(entry.key)!).join())
+        .map((entry) => `${entry.id} → ${arabic.get(entry.key)}`);
       expect(broken).toEqual([]);
     });
 
@@ -63,7 +63,7 @@ describe('the Arabic catalogs', () => {
         .filter((entry) =>
           /[A-Za-z]{4}/.test(entry.id.replace(/Webbee( Cart| Client)?|WhatsApp|\{\w+\}|<\/?\d+>/g, '')),
         )
-        .filter((entry) => arabic.get(entry.id) === entry.id)
+        .filter((entry) => arabic.get(entry.key) === entry.id)
         .map((entry) => entry.id);
       expect(copied).toEqual([]);
     });

@@ -5,6 +5,8 @@ export const catalogDir = 'src/locales';
 export interface CatalogEntry {
   id: string;
   translation: string;
+  /** What tells a message apart from another of the same words: its msgctxt and msgid, as gettext joins them. */
+  key: string;
 }
 
 /** The entries of a .po file, with msgid and msgstr joined across their continuation lines. */
@@ -13,10 +15,15 @@ export function readCatalog(file: string): CatalogEntry[] {
   const entries: CatalogEntry[] = [];
   let field: 'id' | 'translation' | undefined;
   let entry: CatalogEntry | undefined;
+  let context: string | undefined;
   for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (line.startsWith('msgid ')) {
-      entry = { id: unquote(line), translation: '' };
+    if (line.startsWith('msgctxt ')) {
+      context = unquote(line);
+    } else if (line.startsWith('msgid ')) {
+      const id = unquote(line);
+      entry = { id, translation: '', key: context === undefined ? id : `${context}\u0004${id}` };
       entries.push(entry);
+      context = undefined;
       field = 'id';
     } else if (line.startsWith('msgstr ') && entry) {
       entry.translation = unquote(line);

@@ -25,7 +25,7 @@ export default function CartPage() {
   return (
     <>
       <PageHero
-        eyebrow="Webbee Cart"
+        eyebrow={t({ context: 'page eyebrow', message: 'Webbee Cart' })}
         title={t`An online store and mobile app for your business`}
         intro={t`A fully responsive e-commerce website with its own mobile app, delivered within 30 days. Single or multi vendor, with no installation, contracts or hidden fees.`}
         visual={<StoreAndAppIllustration label={t`A Webbee Cart store on a laptop and in its own mobile app`} />}

@@ -22,7 +22,7 @@ export default function ClientAppPage() {
   return (
     <>
       <PageHero
-        eyebrow="Webbee Client"
+        eyebrow={t({ context: 'page eyebrow', message: 'Webbee Client' })}
         title={t`Invoicing and payments in your pocket`}
         intro={t`Create invoices, send payment links and QR codes, and see what is paid and unpaid, from one app.`}
         visual={
