@@ -26,19 +26,19 @@ export interface Testimonial {
 /** The three static reviews of the Home slider. */
 export const testimonials: Testimonial[] = [
   {
-    comment: msg`We had been putting off our website for two years. Webbee had our restaurant online in three days, with the menu, photos, a WhatsApp button and a map to both branches. Guests now book their tables through the site, and I update the menu myself from my phone whenever the chef changes a dish.`,
+    comment: msg`We put off our website for two years. Webbee had our restaurant online in three days, with the menu, photos and a map to both branches. Guests now book their tables on the site, and I change the menu myself from my phone.`,
     commenter: msg`Rashid Al Marri`,
     designation: msg`Owner, Al Marri Grill, Dubai`,
     picture: '/images/people/rashid-al-marri.svg',
   },
   {
-    comment: msg`The online store and the mobile app were delivered in less than a month. Our customers order abayas directly from the app, pay by card, and get notified when their order ships. The abandoned-cart reminders bring back shoppers who left something in their basket.`,
+    comment: msg`Our online store and mobile app came in less than a month. Customers order abayas in the app, pay by card and hear when their order ships, and cart reminders bring back shoppers who left something behind.`,
     commenter: msg`Mariam Khouri`,
     designation: msg`Founder, Noor Modest Wear, Sharjah`,
     picture: '/images/people/mariam-khouri.svg',
   },
   {
-    comment: msg`I refer my accounting clients to Webbee because the price is clear and they never call me to complain. The seller dashboard shows where each website is, and the referral commission has become a steady second income for my practice.`,
+    comment: msg`I refer my accounting clients to Webbee because the price is clear and they never call me to complain. My seller dashboard shows where each website is, and the commission is now a steady second income.`,
     commenter: msg`Vikram Shah`,
     designation: msg`Webbee seller, Abu Dhabi`,
     picture: '/images/people/vikram-shah.svg',
@@ -128,5 +128,9 @@ export const premiumModules: FeatureTile[] = [
     description: msg`Send invoices that customers pay online by card.`,
     icon: invoiceIcon,
   },
-  { name: msg`24/7 support`, description: msg`Reach our support team at any hour of any day.`, icon: supportIcon },
+  {
+    name: msg`24/7 support`,
+    description: msg`Every package has support on working days; this adds our team at any hour, every day.`,
+    icon: supportIcon,
+  },
 ];
