@@ -20,7 +20,10 @@ export const claims = {
 };
 
 export const customerSteps = [
-  { title: msg`Business details and logo`, text: msg`Tell us about your business and share your logo.` },
+  {
+    title: msg`Business details and logo`,
+    text: msg`Sign up, and a Webbee representative calls you to learn about your business and collect your logo.`,
+  },
   {
     title: msg`Website contents`,
     text: msg`Send the text and pictures for your pages; we can write the content for you.`,

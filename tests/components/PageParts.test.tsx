@@ -23,14 +23,16 @@ describe('StepList', () => {
       'Choose a package and pay',
     ]);
     expect(steps[0]).toHaveTextContent('1');
-    expect(steps[0]).toHaveTextContent('Tell us about your business and share your logo.');
+    expect(steps[0]).toHaveTextContent(
+      'Sign up, and a Webbee representative calls you to learn about your business and collect your logo.',
+    );
   });
 
   it('translates its steps in the Arabic edition', () => {
     renderWithProviders(<StepList steps={customerSteps} />, { locale: 'ar' });
     expect(screen.getByRole('heading', { name: 'بيانات نشاطك التجاري وشعارك' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'اختر باقة وادفع' })).toBeInTheDocument();
-    expect(screen.getByText('أخبرنا عن نشاطك التجاري وشاركنا شعارك.')).toBeInTheDocument();
+    expect(screen.getByText('سجّل، وسيتصل بك أحد ممثلي Webbee ليتعرّف على نشاطك ويستلم شعارك.')).toBeInTheDocument();
   });
 });
 
