@@ -169,4 +169,17 @@ describe('Header', () => {
     expect(demo).toHaveAttribute('data-variant', 'filled');
     expect(demo).toHaveAttribute('commandfor', demoRequestDialogId);
   });
+
+  it.each([
+    ['en', 'Main', 'Book a Demo'],
+    ['ar', 'القائمة الرئيسية', 'احجز عرضًا توضيحيًا'],
+  ] as const)(
+    "ends the %s bar with Book a Demo as its one filled button, as peers' headers end",
+    (locale, bar, label) => {
+      renderWithProviders(<Header />, { locale });
+      const nav = screen.getByRole('navigation', { name: bar });
+      expect(within(nav).getByRole('button', { name: label })).toHaveAttribute('data-variant', 'filled');
+      expect(nav.querySelectorAll('[data-variant="filled"]')).toHaveLength(1);
+    },
+  );
 });

@@ -70,7 +70,8 @@ export function Header() {
           {links(false)}
           <LanguageSwitch />
           <PortalLogin />
-          <BookDemoButton size="sm" className={classes.demoButton} />
+          {/* Filled, the one solid button in the bar: the action the whole site leads to. */}
+          <BookDemoButton variant="filled" size="sm" className={classes.demoButton} />
         </nav>
         {/* Its icons are phrasing content, so the button's markup stays valid HTML (Mantine's Burger draws its lines in a <div>). */}
         <UnstyledButton
