@@ -44,7 +44,7 @@ export function SellerDashboardIllustration({ label, wide = false }: { label?: s
           </Label>
           <rect x={34} y={130} width={182} height={78} rx="10" fill={ink.navy} />
           <Label x={48} y={153} size={10} fill={ink.pale}>
-            {t`Referral earnings`}
+            {t`Referral earnings this month`}
           </Label>
           <Label x={48} y={182} size={22} weight={800} fill={ink.white}>
             {earned}
