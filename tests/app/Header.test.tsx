@@ -163,12 +163,16 @@ describe('Header', () => {
   it.each([
     ['en', 'Mobile', 'Book a Demo'],
     ['ar', 'قائمة الجوال', 'احجز عرضًا توضيحيًا'],
-  ] as const)('ends the %s mobile menu with Book a Demo as its one filled button', (locale, menu, label) => {
-    renderWithProviders(<Header />, { locale });
-    const demo = within(screen.getByRole('navigation', { name: menu })).getByRole('button', { name: label });
-    expect(demo).toHaveAttribute('data-variant', 'filled');
-    expect(demo).toHaveAttribute('commandfor', demoRequestDialogId);
-  });
+  ] as const)(
+    "ends the %s mobile menu with Book a Demo as its one filled button, as large as the pages' main buttons",
+    (locale, menu, label) => {
+      renderWithProviders(<Header />, { locale });
+      const demo = within(screen.getByRole('navigation', { name: menu })).getByRole('button', { name: label });
+      expect(demo).toHaveAttribute('data-variant', 'filled');
+      expect(demo).toHaveAttribute('data-size', 'lg');
+      expect(demo).toHaveAttribute('commandfor', demoRequestDialogId);
+    },
+  );
 
   it.each([
     ['en', 'Main', 'Book a Demo'],

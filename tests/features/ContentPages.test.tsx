@@ -78,6 +78,14 @@ describe('FAQ', () => {
     expect(screen.getByText(timeAnswer)).toBeVisible();
     expect(cost).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it("offers Contact Us beside the questions as large as the site's other main buttons", () => {
+    renderWithProviders(<FaqPage />);
+    const contact = screen.getByRole('link', { name: 'Contact Us' });
+    expect(contact).toHaveAttribute('href', '/contact');
+    expect(contact).toHaveAttribute('data-size', 'lg');
+    expect(contact).toHaveAttribute('data-variant', 'filled');
+  });
 });
 
 describe('legal pages', () => {

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { mainNavigation } from '@/content/company';
 import { BookDemoButton } from '@/components/BookDemoButton';
+import { primaryAction } from '@/components/actionButtons';
 import classes from './Header.module.css';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
@@ -97,7 +98,7 @@ export function Header() {
           <div className={classes.phoneActions}>
             <LanguageSwitch onSwitch={closeMenu} />
             {/* The menu's one step forward, filled; the panel's column stretches it across, under the links. */}
-            <BookDemoButton variant="filled" mt="sm" onOpen={closeMenu} />
+            <BookDemoButton {...primaryAction} mt="sm" onOpen={closeMenu} />
           </div>
         </div>
         {/* The dim layer under the links takes the taps on the page, which a popover's ::backdrop lets

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Anchor, Button, Card, Container, Text, Title } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { primaryAction } from '@/components/actionButtons';
 import { JsonLd } from '@/components/JsonLd';
 import { IconBadge } from '@/components/IconBadge';
 import { QuestionsIllustration } from '@/components/illustrations/QuestionsIllustration';
@@ -27,7 +28,7 @@ function AskUs() {
       <Text mt="xs">
         <Trans>Our team in Dubai answers every message within one business day.</Trans>
       </Text>
-      <Button component={Link} href="/contact" mt="lg" fullWidth>
+      <Button component={Link} href="/contact" mt="lg" fullWidth {...primaryAction}>
         <Trans>Contact Us</Trans>
       </Button>
       <Text size="sm" mt="md" ta="center">
